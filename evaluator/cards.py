@@ -1,0 +1,137 @@
+"""Cards in the contract's notation: ``As``, ``Td`` (``10d`` accepted on input), jokers ``X1``, ``X2``, ...
+
+A :class:`Card` is an ``int`` (so arrays of cards are plain integer arrays for the evaluators): a standard card
+is ``rank * 4 + suit`` with ranks ``2..A`` as ``0..12`` and suits ``c d h s`` as ``0..3``; joker ``Xn`` is
+``52 + n - 1``. Parsing and printing are symmetric: ``str(Card("10h")) == "Th"``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+from evaluator.errors import CardSyntaxError
+
+__all__ = [
+    "JOKER_BASE",
+    "MAX_JOKERS",
+    "RANKS",
+    "SUITS",
+    "SUIT_SYMBOLS",
+    "Card",
+    "card_rank",
+    "card_suit",
+    "format_cards",
+    "is_joker",
+    "parse_card",
+    "parse_cards",
+    "rank_value",
+]
+
+RANKS: Final = "23456789TJQKA"
+SUITS: Final = "cdhs"
+SUIT_SYMBOLS: Final = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
+JOKER_BASE: Final = 52
+MAX_JOKERS: Final = 8
+
+RANK_NAMES: Final = (
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace",
+)
+RANK_PLURALS: Final = (
+    "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens",
+    "kings", "aces",
+)
+
+
+class Card(int):
+    """One card; an immutable, hashable ``int`` that prints in the contract's notation."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: int | str) -> Card:
+        if isinstance(value, str):
+            return _parse(value)
+        if not 0 <= value < JOKER_BASE + MAX_JOKERS:
+            raise CardSyntaxError(value)
+        return _card(int(value))
+
+    @property
+    def rank(self) -> int:
+        """0 for a deuce ... 12 for an ace; -1 for a joker."""
+        return -1 if self >= JOKER_BASE else self >> 2
+
+    @property
+    def suit(self) -> int:
+        """0..3 for c, d, h, s; -1 for a joker."""
+        return -1 if self >= JOKER_BASE else self & 3
+
+    @property
+    def is_joker(self) -> bool:
+        return self >= JOKER_BASE
+
+    def __str__(self) -> str:
+        return _names()[self]
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+
+@cache
+def _names() -> tuple[str, ...]:
+    standard = [r + s for r in RANKS for s in SUITS]
+    return (*standard, *(f"X{n}" for n in range(1, MAX_JOKERS + 1)))
+
+
+@cache
+def _card(value: int) -> Card:
+    return int.__new__(Card, value)
+
+
+@cache
+def _lookup() -> dict[str, Card]:
+    table = {name.lower(): _card(i) for i, name in enumerate(_names())}
+    for suit in SUITS:
+        table["10" + suit] = table["t" + suit]
+    return table
+
+
+def _parse(text: str) -> Card:
+    card = _lookup().get(text.strip().lower()) if isinstance(text, str) else None
+    if card is None:
+        raise CardSyntaxError(text)
+    return card
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card, case-insensitively; ``10`` is accepted for ten. Raises :class:`CardSyntaxError`."""
+    return _parse(text)
+
+
+def parse_cards(texts: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
+    """Parse a list of cards, or a string of them with or without spaces (``"AsKd"``, ``"As Kd"``)."""
+    if isinstance(texts, str):
+        items = texts.split() if " " in texts.strip() else [texts[i:i + 2] for i in range(0, len(texts), 2)]
+    else:
+        items = list(texts)
+    return tuple(_parse(item) for item in items)
+
+
+def format_cards(cards: list[Card] | tuple[Card, ...] | list[int]) -> list[str]:
+    return [_names()[c] for c in cards]
+
+
+def card_rank(card: int) -> int:
+    return card >> 2
+
+
+def card_suit(card: int) -> int:
+    return card & 3
+
+
+def is_joker(card: int) -> bool:
+    return card >= JOKER_BASE
+
+
+def rank_value(rank: int) -> int:
+    """The contract's numeric rank: 2..14 (ace 14)."""
+    return rank + 2

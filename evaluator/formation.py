@@ -1,0 +1,223 @@
+"""Hand formation: which of a player's cards may be combined into one hand (reference 2.2).
+
+A player's usable cards are *slots*, each from a *source*: ``hole`` (face-down own cards), ``up`` (face-up own
+cards) or a board segment (``board`` for a flat board; layouts name their own segments, and a card that every
+hand must use is a segment of its own). A :class:`Formation` is a set of alternative :class:`Pick` rules, each
+bounding how many cards come from each source (or sum of sources: ``own`` = hole + up, ``board`` = every board
+segment), and optionally a list of :class:`BoardGroup` s: then every board card a hand uses must lie in one group.
+
+The engine enumerates *only* legal combinations, as index arrays cached per shape, so a showdown evaluates each
+player's candidates in one vectorised call. Layouts, wild cards and client-defined rules all extend this engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations, product
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = [
+    "ANY",
+    "BOARD",
+    "HOLE",
+    "OWN",
+    "UP",
+    "BoardGroup",
+    "Candidates",
+    "Count",
+    "Formation",
+    "Pick",
+    "Slot",
+    "candidates",
+]
+
+HOLE: Final = "hole"
+UP: Final = "up"
+BOARD: Final = "board"
+OWN: Final = "own"
+UNBOUNDED: Final = 99
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Count:
+    """How many cards a source may give: ``min..max`` inclusive."""
+
+    min: int = 0
+    max: int = UNBOUNDED
+
+    @classmethod
+    def exactly(cls, n: int) -> Count:
+        return cls(n, n)
+
+    @classmethod
+    def between(cls, low: int, high: int) -> Count:
+        return cls(low, high)
+
+    @classmethod
+    def at_least(cls, n: int) -> Count:
+        return cls(n, UNBOUNDED)
+
+    @classmethod
+    def at_most(cls, n: int) -> Count:
+        return cls(0, n)
+
+    def __contains__(self, n: object) -> bool:
+        return isinstance(n, int) and self.min <= n <= self.max
+
+    def __str__(self) -> str:
+        if self.min == self.max:
+            return str(self.min)
+        if self.max >= UNBOUNDED:
+            return f">={self.min}"
+        return f"{self.min}..{self.max}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pick:
+    """One legal way to build a hand: a count for each named source (or sum of sources).
+
+    ``Pick(limits={"hole": Count.exactly(2), "board": Count.exactly(3)})`` is Omaha. A key may join sources with
+    ``+`` (``"hole+up"``); ``own`` means hole + up and ``board`` means every board segment. Sources not named are
+    free.
+    """
+
+    limits: Mapping[str, Count] = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.limits.items())))
+
+    def __str__(self) -> str:
+        return " + ".join(f"{count} {name}" for name, count in self.limits.items()) or "any"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoardGroup:
+    """A named set of board positions that one hand may draw its board cards from (a line, a row, a board)."""
+
+    name: str
+    positions: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Formation:
+    """The alternatives for building one hand, and the board groups its board cards must keep to."""
+
+    picks: tuple[Pick, ...] = (Pick(),)
+    groups: tuple[BoardGroup, ...] = ()
+
+    def __str__(self) -> str:
+        text = " or ".join(f"({p})" if len(self.picks) > 1 else str(p) for p in self.picks)
+        if self.groups:
+            text += ", board cards from one of: " + ", ".join(g.name for g in self.groups)
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One usable card: its source, where it sits (hole index or board position) and the card."""
+
+    source: str
+    label: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """Every legal combination for one player: slot indexes (``combos``) and the group each one used."""
+
+    slots: tuple[Slot, ...]
+    combos: npt.NDArray[np.int64]
+    groups: tuple[str | None, ...]
+    group_of: npt.NDArray[np.int64]
+
+    def cards(self) -> npt.NDArray[np.int64]:
+        table = np.fromiter((s.card for s in self.slots), dtype=np.int64, count=len(self.slots))
+        return table[self.combos] if len(self.combos) else np.empty((0, self.combos.shape[1]), np.int64)
+
+
+def _expand(name: str, sources: Sequence[str]) -> tuple[str, ...]:
+    parts: list[str] = []
+    for part in name.split("+"):
+        if part == OWN:
+            parts += [HOLE, UP]
+        elif part == BOARD:
+            parts += [s for s in sources if s not in (HOLE, UP)]
+        else:
+            parts.append(part)
+    return tuple(p for p in dict.fromkeys(parts) if p in sources)
+
+
+@lru_cache(maxsize=4096)
+def _pattern(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> npt.NDArray[np.int64]:
+    """Every legal combination for slots laid out as ``shape`` (source, count) runs, as index rows."""
+    sources = [s for s, _ in shape]
+    offsets = np.cumsum([0] + [n for _, n in shape]).tolist()
+    rows: dict[tuple[int, ...], None] = {}
+    for pick in picks:
+        limits = [(_expand(name, sources), count) for name, count in pick.limits.items()]
+        if any(not expanded and count.min > 0 for expanded, count in limits):
+            continue
+        for counts in _count_vectors(shape, size):
+            taken = dict(zip(sources, counts, strict=True))
+            if all(sum(taken[s] for s in expanded) in count for expanded, count in limits):
+                runs = [combinations(range(offsets[i], offsets[i] + n), k)
+                        for i, ((_, n), k) in enumerate(zip(shape, counts, strict=True))]
+                for parts in product(*runs):
+                    rows[tuple(i for part in parts for i in part)] = None
+    if not rows:
+        return np.empty((0, size), dtype=np.int64)
+    return np.array(list(rows), dtype=np.int64)
+
+
+def _count_vectors(shape: tuple[tuple[str, int], ...], size: int) -> Iterator[tuple[int, ...]]:
+    def walk(i: int, left: int) -> Iterator[tuple[int, ...]]:
+        if i == len(shape):
+            if left == 0:
+                yield ()
+            return
+        for k in range(min(left, shape[i][1]) + 1):
+            for rest in walk(i + 1, left - k):
+                yield (k, *rest)
+
+    return walk(0, size)
+
+
+def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
+    """All legal ``size``-card combinations of a player's own slots and the board slots, group by group."""
+    if formation.groups:
+        by_label = {s.label: s for s in board}
+        views = [(g.name, [by_label[p] for p in g.positions if p in by_label]) for g in formation.groups]
+    else:
+        views = [(None, list(board))]
+    slots: list[Slot] = list(own) + [s for s in board]
+    index_of = {id(s): i for i, s in enumerate(slots)}
+    seen: dict[tuple[int, ...], int] = {}
+    for g, (_, group_board) in enumerate(views):
+        ordered = _ordered(list(own) + group_board)
+        shape = tuple((src, len(run)) for src, run in ordered)
+        flat = [index_of[id(s)] for _, run in ordered for s in run]
+        pattern = _pattern(formation.picks, size, shape)
+        if not len(pattern):
+            continue
+        mapped = np.asarray(flat, dtype=np.int64)[pattern]
+        mapped.sort(axis=1)
+        for row in map(tuple, mapped.tolist()):
+            seen.setdefault(row, g)
+    combos = np.array(list(seen), dtype=np.int64) if seen else np.empty((0, size), dtype=np.int64)
+    return Candidates(slots=tuple(slots), combos=combos, groups=tuple(name for name, _ in views),
+                      group_of=np.fromiter(seen.values(), dtype=np.int64, count=len(seen)))
+
+
+def _ordered(slots: Sequence[Slot]) -> list[tuple[str, list[Slot]]]:
+    runs: dict[str, list[Slot]] = {}
+    for slot in slots:
+        runs.setdefault(slot.source, []).append(slot)
+    return list(runs.items())
+
+
+ANY = Formation()

@@ -1,0 +1,77 @@
+"""The money: main and side pots, and how each share is split into integer chips (reference 2.4).
+
+Pots come from a single amount, an explicit list, or per-player contributions (folded players' chips are dead
+money: they go into the pots but their owners win nothing). Chips are integers and never lost: every split
+gives the remainder, one chip each, to the winners in the odd-chip order of the variant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+__all__ = ["OddChip", "Pot", "Share", "build_pots", "split_chips"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    amount: int
+    eligible: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OddChip:
+    player: str
+    chips: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """One share of one pot: its name (``high``, ``low``...), its chips, its winners and each one's payout."""
+
+    name: str
+    amount: int
+    winners: tuple[str, ...]
+    paid: tuple[tuple[str, int], ...]
+    odd_chips: tuple[OddChip, ...] = ()
+    note: str | None = None
+
+
+def build_pots(contributions: Mapping[str, int], live: Sequence[str]) -> list[Pot]:
+    """Main and side pots from what each player put in; ``live`` are the players still in, in seat order.
+
+    Each distinct contribution level of a live player closes a pot that every live player who reached it may
+    win. Chips above the highest live level (only folded players put them in) are dead money and join the last
+    pot.
+    """
+    levels = sorted({contributions.get(p, 0) for p in live if contributions.get(p, 0) > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributions.values())
+        eligible = tuple(p for p in live if contributions.get(p, 0) >= level)
+        pots.append(Pot(amount, eligible))
+        previous = level
+    dead = sum(max(c - previous, 0) for c in contributions.values())
+    if dead:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + dead, pots[-1].eligible)
+        else:
+            pots.append(Pot(dead, tuple(live)))
+    return pots
+
+
+def split_chips(amount: int, winners: Sequence[str], odd_order: Sequence[str], reason: str
+                ) -> tuple[tuple[tuple[str, int], ...], tuple[OddChip, ...]]:
+    """Split ``amount`` equally among ``winners``; the remainder goes one chip each in ``odd_order``."""
+    if not winners:
+        return (), ()
+    base, rest = divmod(amount, len(winners))
+    paid = {w: base for w in winners}
+    ordered = [p for p in odd_order if p in paid]
+    odd = []
+    for player in ordered[:rest]:
+        paid[player] += 1
+        odd.append(OddChip(player, 1, reason))
+    return tuple(paid.items()), tuple(odd)

@@ -1,0 +1,161 @@
+"""What every ranking is: a total order on hands of a fixed size, as dense integer scores.
+
+A score is an index into the ranking's sorted list of *keys* (tuples, greater is better), so scores of one ranking
+compare with ``<`` and ``max``, and ``key(score)`` gives the ``strength`` list of the contract. ``NO_HAND`` (-1)
+marks a set of cards that is no hand at all in this ranking (e.g. four cards that are not a doogie).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.rankings._multiset import multiset_count, multiset_indexes, sorted_multisets
+
+__all__ = ["NO_HAND", "Key", "Ranking", "Scores", "TableRanking"]
+
+NO_HAND = -1
+
+Key = tuple[int, ...]
+Scores = npt.NDArray[np.int32]
+
+
+@dataclass(frozen=True, slots=True)
+class Described:
+    category: str
+    description: str
+
+
+class Ranking(ABC):
+    """A way of ranking hands of ``size`` cards; higher scores are better hands, whatever the ranking."""
+
+    name: str
+    size: int
+    #: True when a player with no legal hand of this size may still compete with fewer cards.
+    title: str
+
+    @property
+    @abstractmethod
+    def keys(self) -> Sequence[Key]:
+        """Every possible key in increasing order; a score is an index into it."""
+
+    @abstractmethod
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """Scores of many hands at once: ``hands`` has shape ``(n, size)`` of card ints (no jokers)."""
+
+    @abstractmethod
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        """The contract's category slug and a description for people."""
+
+    def arrange(self, cards: Sequence[int], score: int) -> list[int]:
+        """The cards of a hand in the order people read it (highest first)."""
+        return sorted(cards, reverse=True)
+
+    def evaluate(self, cards: Sequence[int]) -> int:
+        """The score of one hand."""
+        return int(self.evaluate_many(np.asarray([cards], dtype=np.int64))[0])
+
+    def key(self, score: int) -> Key:
+        return self.keys[score]
+
+    def strength(self, score: int) -> list[int]:
+        return list(self.keys[score])
+
+    @cached_property
+    def _score_of(self) -> dict[Key, int]:
+        return {k: i for i, k in enumerate(self.keys)}
+
+    def score_of_key(self, key: Key) -> int:
+        return self._score_of[key]
+
+    def __repr__(self) -> str:
+        return f"<Ranking {self.name}>"
+
+
+class TableRanking(Ranking):
+    """A five-card ranking that depends only on the rank multiset and whether all five share a suit.
+
+    Built once from a key function; evaluation is two table lookups per hand, vectorised with numpy.
+    """
+
+    def __init__(self, *, name: str, title: str, key: Callable[[Sequence[int], bool], Key],
+                 describe: Callable[[Key, Sequence[int]], Described], suits_matter: bool,
+                 ace_low: bool = False) -> None:
+        self.name = name
+        self.ace_low = ace_low
+        self.title = title
+        self.size = 5
+        self._key = key
+        self._describe = describe
+        self.suits_matter = suits_matter
+
+    @cached_property
+    def _tables(self) -> tuple[tuple[Key, ...], npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+        rows = sorted_multisets(5)
+        plain = [self._key(tuple(int(r) for r in row), False) for row in rows]
+        flush_keys: dict[int, Key] = {}
+        if self.suits_matter:
+            for row in rows:
+                if len(set(row.tolist())) == 5:
+                    mask = sum(1 << int(r) for r in row)
+                    flush_keys[mask] = self._key(tuple(int(r) for r in row), True)
+        keys = tuple(sorted(set(plain) | set(flush_keys.values())))
+        index = {k: i for i, k in enumerate(keys)}
+        plain_table = np.array([index[k] for k in plain], dtype=np.int32)
+        flush_table = np.full(1 << 13, NO_HAND, dtype=np.int32)
+        for mask, k in flush_keys.items():
+            flush_table[mask] = index[k]
+        return keys, plain_table, flush_table
+
+    @property
+    def keys(self) -> Sequence[Key]:
+        return self._tables[0]
+
+    @property
+    def plain_table(self) -> npt.NDArray[np.int32]:
+        """Score by rank-multiset index, for hands that are not flushes (five of a kind included)."""
+        return self._tables[1]
+
+    @property
+    def flush_table(self) -> npt.NDArray[np.int32]:
+        """Score by 13-bit rank mask, for five cards of one suit."""
+        return self._tables[2]
+
+    def key_of(self, ranks: Sequence[int], flush: bool) -> Key:
+        """The key of five ranks (0..12, repeats allowed), flush or not, straight from the definition."""
+        return self._key(ranks, flush)
+
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        hands = np.asarray(hands, dtype=np.int64)
+        ranks = hands >> 2
+        scores = self.plain_table[multiset_indexes(np.sort(ranks, axis=1))]
+        if self.suits_matter:
+            suits = hands & 3
+            flush = (suits == suits[:, :1]).all(axis=1)
+            if flush.any():
+                masks = (np.int64(1) << ranks[flush]).sum(axis=1)
+                scores[flush] = self.flush_table[masks]
+        return scores
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        return self._describe(self.keys[score], cards)
+
+    def arrange(self, cards: Sequence[int], score: int) -> list[int]:
+        """Biggest group first, then highest value; an ace that ends a low straight goes last."""
+        key = self.keys[score]
+        ace_low = self.ace_low or (key[0] in (5, 9) and key[1] != 14)
+        counts = Counter(c >> 2 for c in cards)
+
+        def value(card: int) -> int:
+            return 1 if ace_low and card >> 2 == 12 else (card >> 2) + 2
+
+        return sorted(cards, key=lambda c: (counts[c >> 2], value(c), c & 3), reverse=True)
+
+
+assert multiset_count(5) == 6188

@@ -1,0 +1,97 @@
+"""The four-card low rankings of reference 2.1: BADUGI and DOOGIE (ace low in both).
+
+BADUGI: the best subset with no two cards of a rank or a suit; more cards beat fewer, then the lower highest
+card wins, and so on down. DOOGIE: exactly four cards of four suits and four ranks, or no hand at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from itertools import combinations
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
+from evaluator.rankings.poker_key import value_letter
+
+__all__ = ["BADUGI", "DOOGIE", "FourCardLow"]
+
+_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+
+def _low_value(card: int) -> int:
+    rank = card >> 2
+    return 1 if rank == 12 else rank + 2
+
+
+class FourCardLow(Ranking):
+    """A low ranking of four-card hands that needs distinct ranks and suits."""
+
+    def __init__(self, *, name: str, title: str, partial: bool) -> None:
+        self.name = name
+        self.title = title
+        self.size = 4
+        self.partial = partial
+
+    @cached_property
+    def keys(self) -> Sequence[Key]:
+        sizes = (1, 2, 3, 4) if self.partial else (4,)
+        keys = [self._key_of_values(vals) for n in sizes for vals in combinations(range(1, 14), n)]
+        return tuple(sorted(keys))
+
+    def _key_of_values(self, values: Sequence[int]) -> Key:
+        desc = sorted(values, reverse=True)
+        return (len(desc), *(-v for v in desc)) if self.partial else tuple(-v for v in desc)
+
+    def best_key(self, cards: Sequence[int]) -> Key | None:
+        """The key of the best legal subset of these cards, or None when there is none."""
+        sizes = range(len(cards), 0, -1) if self.partial else (4,)
+        for n in sizes:
+            best: Key | None = None
+            for subset in combinations(cards, n):
+                if len({c >> 2 for c in subset}) == n and len({c & 3 for c in subset}) == n:
+                    key = self._key_of_values([_low_value(c) for c in subset])
+                    if best is None or key > best:
+                        best = key
+            if best is not None:
+                return best
+        return None
+
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        out = np.empty(len(hands), dtype=np.int32)
+        for i, row in enumerate(np.asarray(hands).tolist()):
+            key = self.best_key(row)
+            out[i] = NO_HAND if key is None else self.score_of_key(key)
+        return out
+
+    def playing_cards(self, cards: Sequence[int]) -> list[int]:
+        """The cards of ``cards`` that make up its best subset (the others are dead)."""
+        key = self.best_key(cards)
+        if key is None:
+            return []
+        n = len(cards) if not self.partial else key[0]
+        for subset in combinations(cards, n):
+            if (len({c >> 2 for c in subset}) == n and len({c & 3 for c in subset}) == n
+                    and self._key_of_values([_low_value(c) for c in subset]) == key):
+                return sorted(subset, key=_low_value, reverse=True)
+        return []
+
+    def arrange(self, cards: Sequence[int], score: int) -> list[int]:
+        return self.playing_cards(cards)
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        key = self.keys[score]
+        values = [-v for v in (key[1:] if self.partial else key)]
+        ranks = "-".join(value_letter(v) for v in values)
+        if self.partial:
+            n = key[0]
+            return Described(f"{_WORDS[n].lower()}-card-badugi", f"{_WORDS[n]}-card badugi, {ranks}")
+        return Described("doogie", f"{value_letter(values[0])} doogie, {ranks}")
+
+
+BADUGI = FourCardLow(name="BADUGI", title="Badugi: four-card low, no paired ranks or suits; fewer cards lose",
+                     partial=True)
+DOOGIE = FourCardLow(name="DOOGIE", title="Doogie: four cards of four suits and four ranks, ace low",
+                     partial=False)

@@ -1,0 +1,259 @@
+"""Adjudicate a showdown: every player's best hand(s), then every pot divided to the chip.
+
+For each hand the variant scores (``high``, ``low``...), the formation engine lists each live player's legal
+combinations and the ranking scores them all in one vectorised call; the best combination is kept with the exact
+cards, hole cards, board positions and group it used. Then each pot is divided among its eligible players by
+the variant's pot division, odd chips by its odd-chip rule. Payouts always add up to the money in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from evaluator.cards import Card
+from evaluator.deal import Deal, Seat
+from evaluator.errors import ComplexityLimitError, Problem
+from evaluator.formation import BOARD, HOLE, UP, Candidates, Slot, candidates
+from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
+from evaluator.pots import Pot, Share, build_pots, split_chips
+from evaluator.rankings import NO_HAND
+from evaluator.validation import check_deal
+from evaluator.variant import HandSpec, Variant
+
+__all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """A player's best hand of one kind, or the reason there is none."""
+
+    name: str
+    score: int | None
+    cards: tuple[Card, ...] = ()
+    hole: tuple[Card, ...] = ()
+    up: tuple[Card, ...] = ()
+    board: tuple[tuple[str, Card], ...] = ()
+    group: str | None = None
+    qualifies: bool = False
+    reason: str | None = None
+    category: str | None = None
+    description: str | None = None
+    strength: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    id: str
+    folded: bool
+    hands: Mapping[str, PlayedHand]
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    amount: int
+    eligible: tuple[str, ...]
+    shares: tuple[Share, ...]
+    carried_over: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownResult:
+    variant: Variant
+    options: Mapping[str, str]
+    players: tuple[PlayerResult, ...]
+    pots: tuple[PotResult, ...]
+    payouts: Mapping[str, int]
+    summary: str
+
+
+def _own_slots(seat: Seat) -> list[Slot]:
+    return ([Slot(HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+            + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)])
+
+
+def _board_slots(deal: Deal) -> list[Slot]:
+    return [Slot(BOARD, str(i), c) for i, c in enumerate(deal.board)]
+
+
+def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]) -> list[PlayedHand]:
+    """Each seat's best hand of this kind, searched over its legal combinations only."""
+    size = spec.ranking.size
+    found = [candidates(spec.formation, size, _own_slots(seat), board) for seat in seats]
+    total = sum(len(c.combos) for c in found)
+    if total > MAX_COMBINATIONS_PER_REQUEST:
+        raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
+                                            f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
+    arrays = [c.cards() for c in found]
+    scores = spec.ranking.evaluate_many(np.concatenate(arrays)) if total else np.empty(0, np.int32)
+    results = []
+    start = 0
+    for cands in found:
+        n = len(cands.combos)
+        mine = scores[start:start + n]
+        start += n
+        results.append(_played(spec, cands, mine))
+    return results
+
+
+def _played(spec: HandSpec, cands: Candidates, scores: np.ndarray) -> PlayedHand:  # type: ignore[type-arg]
+    if not len(scores) or scores.max() == NO_HAND:
+        why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
+        return PlayedHand(name=spec.name, score=None, reason=why)
+    best = int(np.argmax(scores))
+    score = int(scores[best])
+    slots = [cands.slots[i] for i in cands.combos[best]]
+    ranking = spec.ranking
+    cards = ranking.arrange([s.card for s in slots], score)
+    described = ranking.describe(score, cards)
+    key = ranking.key(score)
+    qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
+    return PlayedHand(
+        name=spec.name,
+        score=score,
+        cards=tuple(Card(c) for c in cards),
+        hole=tuple(Card(s.card) for s in slots if s.source == HOLE and s.card in cards),
+        up=tuple(Card(s.card) for s in slots if s.source == UP and s.card in cards),
+        board=tuple((s.label, Card(s.card)) for s in slots if s.source not in (HOLE, UP) and s.card in cards),
+        group=cands.groups[int(cands.group_of[best])],
+        qualifies=qualifies,
+        reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
+        category=described.category,
+        description=described.description,
+        strength=key,
+    )
+
+
+def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
+    """The whole answer for one showdown. Raises :class:`InvalidShowdown` listing every problem."""
+    chosen = variant.resolved_options(options or {})
+    game = variant.with_options(chosen)
+    check_deal(game, deal)
+    live = deal.live
+    board = _board_slots(deal)
+    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
+    for spec in game.hands:
+        for seat, played in zip(live, best_hands(spec, live, board), strict=True):
+            hands[seat.id][spec.name] = played
+    for seat in deal.seats:
+        if seat.folded:
+            for spec in game.hands:
+                hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
+    pots = _pots_of(deal)
+    results = tuple(_divide(game, pot, hands, [s.id for s in deal.seats]) for pot in pots)
+    payouts = {s.id: 0 for s in deal.seats}
+    for pot in results:
+        for share in pot.shares:
+            for player, chips in share.paid:
+                payouts[player] += chips
+    assert sum(payouts.values()) + sum(p.carried_over for p in results) == deal.money_in
+    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
+    return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
+                          summary=_summary(results, hands))
+
+
+def _pots_of(deal: Deal) -> list[Pot]:
+    live = [s.id for s in deal.live]
+    if deal.pot is not None:
+        return [Pot(deal.pot, tuple(live))]
+    if deal.pots is not None:
+        return [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in deal.pots]
+    return build_pots(deal.contributions or {}, live)
+
+
+def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Mapping[str, Mapping[str, PlayedHand]],
+               seat_order: Sequence[str]) -> tuple[list[str], str]:
+    if game.odd_chip == "high-card-by-suit":
+        def top(player: str) -> int:
+            return max(hands[player][share].cards, default=-1)
+        return (sorted(winners, key=top, reverse=True),
+                "to the hand with the highest card by suit (spades, hearts, diamonds, clubs)")
+    return [p for p in seat_order if p in winners], "to the first winner clockwise from the button"
+
+
+def _best(spec: HandSpec, eligible: Sequence[str], hands: Mapping[str, Mapping[str, PlayedHand]]) -> list[str]:
+    scored = [(hands[p][spec.name].score, p) for p in eligible
+              if hands[p][spec.name].score is not None and hands[p][spec.name].qualifies]
+    if not scored:
+        return []
+    top = max(s for s, _ in scored)
+    return [p for s, p in scored if s == top]
+
+
+def _share(game: Variant, name: str, amount: int, winners: list[str], hands: Mapping[str, Mapping[str,
+           PlayedHand]], seat_order: Sequence[str], hand_name: str | None = None, note: str | None = None) -> Share:
+    if hand_name is None:
+        order, reason = [p for p in seat_order if p in winners], "to the first player clockwise from the button"
+    else:
+        order, reason = _odd_order(game, winners, hand_name, hands, seat_order)
+    paid, odd = split_chips(amount, order, order, reason)
+    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
+
+
+def _divide(game: Variant, pot: Pot, hands: Mapping[str, Mapping[str, PlayedHand]],
+            seat_order: Sequence[str]) -> PotResult:
+    eligible = list(pot.eligible)
+    if pot.amount == 0:
+        return PotResult(amount=0, eligible=pot.eligible, shares=())
+    if len(eligible) == 1:
+        only = game.hands[0].name
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+            _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
+    if game.division == "high-low":
+        high_spec, low_spec = game.hand("high"), game.hand("low")
+        high, low = _best(high_spec, eligible, hands), _best(low_spec, eligible, hands)
+        if high and low:
+            low_amount = pot.amount // 2
+            shares = (_share(game, "high", pot.amount - low_amount, high, hands, seat_order, "high"),
+                      _share(game, "low", low_amount, low, hands, seat_order, "low"))
+        elif high:
+            shares = (_share(game, "high", pot.amount, high, hands, seat_order, "high",
+                             note="no qualifying low: high takes the whole pot"),)
+        elif low:
+            shares = (_share(game, "low", pot.amount, low, hands, seat_order, "low",
+                             note="no qualifying high: low takes the whole pot"),)
+        else:
+            shares = (_share(game, "split", pot.amount, eligible, hands, seat_order,
+                             note="neither side qualifies: split equally among the players at showdown"),)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
+    spec = game.hands[0]
+    winners = _best(spec, eligible, hands)
+    if not winners:
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+            _share(game, "split", pot.amount, eligible, hands, seat_order,
+                   note="no player has a qualifying hand: split equally among the players at showdown"),))
+    return PotResult(amount=pot.amount, eligible=pot.eligible,
+                     shares=(_share(game, spec.name, pot.amount, winners, hands, seat_order, spec.name),))
+
+
+def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]]) -> str:
+    sentences = []
+    for i, pot in enumerate(pots):
+        parts = []
+        for share in pot.shares:
+            who = _names(share.winners)
+            verb = "wins" if len(share.winners) == 1 else "split"
+            played = hands[share.winners[0]].get(share.name) if share.winners else None
+            with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
+            label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
+            if share.name == "split":
+                parts.append(f"{who} split {share.amount}")
+            else:
+                parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
+        prefix = "" if len(pots) == 1 else ("Main pot: " if i == 0 else f"Side pot {i}: ")
+        sentences.append(prefix + "; ".join(parts) + ".")
+    return " ".join(sentences)
+
+
+def _names(players: Sequence[str]) -> str:
+    if len(players) <= 2:
+        return " and ".join(players)
+    return ", ".join(players[:-1]) + " and " + players[-1]
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+

@@ -1,0 +1,111 @@
+"""Rule checks on a deal for its variant, reporting every problem at once with a JSON pointer.
+
+Card *syntax* is checked where the request is parsed; here are the rules: cards in the variant's deck, no card
+twice, the right number of cards in each place, seats within the variant's limits, pots naming real players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from evaluator.cards import Card
+from evaluator.deal import Deal
+from evaluator.errors import InvalidShowdown, Problem
+from evaluator.formation import Count
+from evaluator.variant import Variant
+
+__all__ = ["check_deal", "problems_in_deal"]
+
+
+def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Variant) -> Problem | None:
+    if n in allowed:
+        return None
+    return Problem(pointer, "wrong-card-count",
+                   f"{variant.name} needs {allowed} {what}, got {n}")
+
+
+def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
+    for i, card in enumerate(deal.board):
+        yield f"/board/{i}", card
+    for i, seat in enumerate(deal.seats):
+        for j, card in enumerate(seat.hole):
+            yield f"/players/{i}/hole/{j}", card
+        for j, card in enumerate(seat.up):
+            yield f"/players/{i}/up/{j}", card
+
+
+def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
+    problems: list[Problem] = []
+    add = problems.append
+    seats = deal.seats
+    if len(seats) not in variant.seats:
+        add(Problem("/players", "seats", f"{variant.name} seats {variant.seats} players, got {len(seats)}"))
+    if not deal.live:
+        add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
+    first_seat: dict[str, int] = {}
+    for i, seat in enumerate(seats):
+        if seat.id in first_seat:
+            add(Problem(f"/players/{i}/id", "duplicate-player",
+                        f"player id {seat.id!r} is used twice (also at /players/{first_seat[seat.id]}/id)"))
+        first_seat.setdefault(seat.id, i)
+        if seat.folded and not seat.hole and not seat.up:
+            continue
+        for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
+            if seat.folded:
+                allowed = Count(0, allowed.max)
+            p = _count_problem(f"/players/{i}/{where}", f"{where} cards", len(cards), allowed, variant)
+            if p:
+                add(p)
+        if variant.own_plus_board is not None and not seat.folded:
+            total = len(seat.hole) + len(seat.up) + len(deal.board)
+            p = _count_problem(f"/players/{i}", "cards in all (own cards and board)", total,
+                               variant.own_plus_board, variant)
+            if p:
+                add(p)
+    p = _count_problem("/board", "board cards", len(deal.board), variant.board.count, variant)
+    if p:
+        add(p)
+    seen: dict[Card, str] = {}
+    for pointer, card in _placed_cards(deal):
+        if card not in variant.deck:
+            add(Problem(pointer, "card-not-in-deck", variant.deck.why_not(card)))
+        elif card in seen:
+            add(Problem(pointer, "duplicate-card", f"duplicate card {card} (also at {seen[card]})"))
+        else:
+            seen[card] = pointer
+    problems += _money_problems(deal, first_seat)
+    return problems
+
+
+def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
+    problems: list[Problem] = []
+    given = [name for name, value in (("pot", deal.pot), ("pots", deal.pots),
+                                      ("contributions", deal.contributions)) if value is not None]
+    if len(given) != 1:
+        return [Problem("", "money", "give exactly one of pot, pots or contributions"
+                        + (f" (got {', '.join(given)})" if given else ""))]
+    folded = {s.id for s in deal.seats if s.folded}
+    for i, pot in enumerate(deal.pots or ()):
+        live = [p for p in pot.eligible if p in seat_of and p not in folded]
+        for j, player in enumerate(pot.eligible):
+            if player not in seat_of:
+                problems.append(Problem(f"/pots/{i}/eligible/{j}", "unknown-player",
+                                        f"pot eligibility names {player!r}, who is not among the players"))
+            elif player in folded:
+                problems.append(Problem(f"/pots/{i}/eligible/{j}", "folded-player",
+                                        f"{player!r} folded and cannot be eligible for a pot"))
+        if not live and pot.amount:
+            problems.append(Problem(f"/pots/{i}/eligible", "no-eligible-player",
+                                    "a pot needs at least one eligible player still in the hand"))
+    for player in deal.contributions or {}:
+        if player not in seat_of:
+            problems.append(Problem(f"/contributions/{player}", "unknown-player",
+                                    f"contribution from {player!r}, who is not among the players"))
+    return problems
+
+
+def check_deal(variant: Variant, deal: Deal) -> None:
+    """Raise :class:`InvalidShowdown` listing every problem, if there is any."""
+    problems = problems_in_deal(variant, deal)
+    if problems:
+        raise InvalidShowdown(problems)

@@ -1,0 +1,100 @@
+"""A variant is a record composed from the mechanisms (deck, formation, rankings, qualifiers, pot division).
+
+Records are frozen and keyword-only; behaviour lives in the mechanisms. Options are data too: each value of an
+option names the fields it replaces, so ``variant.with_options({"split": "high-low"})`` is a new record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from evaluator.decks import Deck
+from evaluator.formation import Count, Formation
+from evaluator.rankings import Qualifier, Ranking
+
+__all__ = [
+    "BoardShape",
+    "HandSpec",
+    "OddChipRule",
+    "OptionSpec",
+    "PotDivision",
+    "Variant",
+]
+
+OddChipRule = Literal["button", "high-card-by-suit"]
+PotDivision = Literal["high", "high-low"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandSpec:
+    """One hand each player makes: its name in answers (``high``, ``low``, ``badugi``...), how it is formed,
+    how it ranks and what it must reach to win."""
+
+    name: str
+    ranking: Ranking
+    formation: Formation
+    qualifier: Qualifier | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoardShape:
+    """The community cards: a flat board of ``count`` cards in deal order (layout games extend this)."""
+
+    count: Count = field(default_factory=lambda: Count.exactly(0))
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionSpec:
+    """A documented rule parameter: its values, default, and the record fields each value sets."""
+
+    name: str
+    description: str
+    default: str
+    values: Mapping[str, Mapping[str, Any]]
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.default, tuple(self.values)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Variant:
+    """One game as the rules reference defines it at showdown."""
+
+    id: str
+    name: str
+    description: str
+    tags: tuple[str, ...]
+    reference: str
+    aliases: tuple[str, ...] = ()
+    deck: Deck
+    seats: Count = field(default_factory=lambda: Count.between(2, 10))
+    hole: Count
+    up: Count = field(default_factory=lambda: Count.exactly(0))
+    board: BoardShape = field(default_factory=BoardShape)
+    own_plus_board: Count | None = None
+    hands: tuple[HandSpec, ...]
+    division: PotDivision = "high"
+    odd_chip: OddChipRule = "button"
+    options: tuple[OptionSpec, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def hand(self, name: str) -> HandSpec:
+        return next(h for h in self.hands if h.name == name)
+
+    def option(self, name: str) -> OptionSpec | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def with_options(self, chosen: Mapping[str, str]) -> Variant:
+        """The record with these option values applied (validated by the caller)."""
+        variant = self
+        for spec in self.options:
+            value = chosen.get(spec.name, spec.default)
+            changes = dict(spec.values[value])
+            if changes:
+                variant = replace(variant, **changes)
+        return variant
+
+    def resolved_options(self, chosen: Mapping[str, str]) -> dict[str, str]:
+        return {o.name: chosen.get(o.name, o.default) for o in self.options}
