@@ -32,7 +32,7 @@ class Deck:
             return False
         if card >= JOKER_BASE:
             return card < JOKER_BASE + self.jokers
-        return 0 <= card and card >> 2 >= self.lowest_rank
+        return card >= 0 and card >> 2 >= self.lowest_rank
 
     def why_not(self, card: Card) -> str:
         """Why a card is not in this deck, for error messages."""

@@ -189,6 +189,7 @@ def _count_vectors(shape: tuple[tuple[str, int], ...], size: int) -> Iterator[tu
 
 def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
     """All legal ``size``-card combinations of a player's own slots and the board slots, group by group."""
+    views: list[tuple[str | None, list[Slot]]]
     if formation.groups:
         by_label = {s.label: s for s in board}
         views = [(g.name, [by_label[p] for p in g.positions if p in by_label]) for g in formation.groups]

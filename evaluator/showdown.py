@@ -20,6 +20,7 @@ from evaluator.formation import BOARD, HOLE, UP, Candidates, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, Share, build_pots, split_chips
 from evaluator.rankings import NO_HAND
+from evaluator.rankings.base import Scores
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
 
@@ -98,7 +99,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]) -> 
     return results
 
 
-def _played(spec: HandSpec, cands: Candidates, scores: np.ndarray) -> PlayedHand:  # type: ignore[type-arg]
+def _played(spec: HandSpec, cands: Candidates, scores: Scores) -> PlayedHand:
     if not len(scores) or scores.max() == NO_HAND:
         why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
         return PlayedHand(name=spec.name, score=None, reason=why)
@@ -174,8 +175,8 @@ def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Mapping
 
 
 def _best(spec: HandSpec, eligible: Sequence[str], hands: Mapping[str, Mapping[str, PlayedHand]]) -> list[str]:
-    scored = [(hands[p][spec.name].score, p) for p in eligible
-              if hands[p][spec.name].score is not None and hands[p][spec.name].qualifies]
+    scored = [(score, p) for p in eligible
+              if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
     if not scored:
         return []
     top = max(s for s, _ in scored)
@@ -204,6 +205,7 @@ def _divide(game: Variant, pot: Pot, hands: Mapping[str, Mapping[str, PlayedHand
     if game.division == "high-low":
         high_spec, low_spec = game.hand("high"), game.hand("low")
         high, low = _best(high_spec, eligible, hands), _best(low_spec, eligible, hands)
+        shares: tuple[Share, ...]
         if high and low:
             low_amount = pot.amount // 2
             shares = (_share(game, "high", pot.amount - low_amount, high, hands, seat_order, "high"),

@@ -4,11 +4,11 @@ hi-lo, Short-deck Hold'em)."""
 
 from __future__ import annotations
 
+from evaluator.catalog.parts import OMAHA, high, high_low, hole_between, hole_exactly, single
 from evaluator.decks import deck_named
-from evaluator.formation import ANY, Count
+from evaluator.formation import Count
 from evaluator.rankings import (
     BADUGI,
-    HIGH,
     HIGH_6PLUS,
     HIGH_7PLUS,
     LOW_27,
@@ -17,8 +17,6 @@ from evaluator.rankings import (
     LowQualifier,
 )
 from evaluator.variant import BoardShape, OptionSpec, Variant
-
-from evaluator.catalog.parts import OMAHA, high, high_low, hole_between, hole_exactly, single
 
 __all__ = ["STANDARD"]
 

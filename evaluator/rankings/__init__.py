@@ -34,7 +34,7 @@ HIGH_6PLUS = high_ranking(name="HIGH-6PLUS", title="Short-deck high (36 cards): 
 HIGH_7PLUS = high_ranking(name="HIGH-7PLUS", title="32-card high: A-7-8-9-T is the lowest straight",
                           lowest_rank=5)
 
-RANKINGS: dict[str, Ranking] = {
+RANKINGS: dict[str, TableRanking | Ranking] = {
     r.name: r for r in (HIGH, HIGH_6PLUS, HIGH_7PLUS, LOW_A5, LOW_27, LOW_A6, BADUGI, DOOGIE)
 }
 

@@ -27,7 +27,7 @@ from evaluator.rankings.poker_key import (
     value_plural,
 )
 
-__all__ = ["HIGH", "high_ranking", "describe_poker_key"]
+__all__ = ["HIGH", "describe_poker_key", "high_ranking"]
 
 
 def _kickers(values: Sequence[int]) -> str:

@@ -1,0 +1,57 @@
+"""One player's best hand(s) for a variant, and optionally every legal combination, best first.
+
+This is ``POST /v1/hands/evaluate``: the same formation engine and rankings as a showdown, for one seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from evaluator.cards import Card
+from evaluator.deal import Deal, Seat
+from evaluator.errors import InvalidShowdown, Problem
+from evaluator.formation import candidates
+from evaluator.showdown import PlayedHand, _board_slots, _own_slots, _played, best_hands
+from evaluator.validation import problems_in_deal
+from evaluator.variant import Variant
+
+__all__ = ["HandEvaluation", "evaluate_hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandEvaluation:
+    variant: Variant
+    options: Mapping[str, str]
+    hands: Mapping[str, PlayedHand]
+    combinations: Mapping[str, tuple[PlayedHand, ...]] | None
+
+
+def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] = (), board: Sequence[Card] = (),
+                  options: Mapping[str, str] | None = None, list_combinations: bool = False) -> HandEvaluation:
+    chosen = variant.resolved_options(options or {})
+    game = variant.with_options(chosen)
+    seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
+    deal = Deal(seats=(seat,), board=tuple(board), pot=0)
+    problems = [Problem(p.pointer.replace("/players/0/", "/", 1).replace("/players/0", "", 1), p.code, p.detail)
+                for p in problems_in_deal(game, deal) if p.code not in ("seats",)]
+    if problems:
+        raise InvalidShowdown(problems)
+    board_slots = _board_slots(deal)
+    hands = {spec.name: best_hands(spec, [seat], board_slots)[0] for spec in game.hands}
+    listed: dict[str, tuple[PlayedHand, ...]] | None = None
+    if list_combinations:
+        listed = {}
+        for spec in game.hands:
+            cands = candidates(spec.formation, spec.ranking.size, _own_slots(seat), board_slots)
+            scores = spec.ranking.evaluate_many(cands.cards()) if len(cands.combos) else np.empty(0, np.int32)
+            order = np.argsort(-scores, kind="stable")
+            rows = []
+            for i in order.tolist():
+                one = type(cands)(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
+                                  group_of=cands.group_of[i:i + 1])
+                rows.append(_played(spec, one, scores[i:i + 1]))
+            listed[spec.name] = tuple(rows)
+    return HandEvaluation(variant=variant, options=chosen, hands=hands, combinations=listed)
