@@ -1,0 +1,423 @@
+"""Deployment contract: the Dockerfile, the Makefile and the gunicorn settings agree.
+
+No Docker engine is needed: the Dockerfile is parsed, the Makefile's ``run`` command is
+read from ``make -n`` (make's own expansion), and the settings module is imported.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import threading
+import tomllib
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from types import ModuleType
+from typing import ClassVar, NamedTuple, Protocol
+
+import pytest
+from gunicorn.config import Config  # type: ignore[import-untyped]
+from packaging.specifiers import SpecifierSet
+from packaging.version import Version
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCKERFILE = ROOT / "Dockerfile"
+CONF_MODULE = "service.gunicorn_conf"
+CONF_ENV = ("HOST", "PORT", "WEB_CONCURRENCY", "LOG_LEVEL", "GUNICORN_CONTROL_SOCKET")
+
+
+# --- Dockerfile parsing ----------------------------------------------------------------
+
+
+class Instruction(NamedTuple):
+    keyword: str  # upper-cased, e.g. "CMD"
+    args: str  # everything after the keyword, continuation lines joined
+    line: int  # 1-based line of the keyword
+
+
+def parse_dockerfile(text: str) -> list[Instruction]:
+    """Split a Dockerfile into instructions (comments dropped, ``\\`` continuations joined)."""
+    instructions: list[Instruction] = []
+    pending: list[str] = []
+    start = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            continue  # comment lines may also sit inside a continued instruction
+        if not pending:
+            start = number
+        continued = stripped.endswith("\\")
+        pending.append(stripped[:-1].strip() if continued else stripped)
+        if not continued:
+            keyword, _, args = " ".join(pending).partition(" ")
+            instructions.append(Instruction(keyword.upper(), args.strip(), start))
+            pending = []
+    assert not pending, "Dockerfile ends inside a continued instruction"
+    return instructions
+
+
+def final_stage(instructions: list[Instruction]) -> list[Instruction]:
+    """The instructions of the last build stage, its FROM included."""
+    starts = [i for i, ins in enumerate(instructions) if ins.keyword == "FROM"]
+    assert starts, "Dockerfile has no FROM"
+    return instructions[starts[-1] :]
+
+
+def exec_form(args: str) -> list[str] | None:
+    """The argv of an exec-form (JSON array) instruction, or None for shell form."""
+    if not args.startswith("["):
+        return None
+    value = json.loads(args)
+    assert isinstance(value, list), args
+    assert value, "empty exec-form command"
+    assert all(isinstance(item, str) for item in value), args
+    return [str(item) for item in value]
+
+
+def env_vars(stage: list[Instruction]) -> dict[str, str]:
+    """Variables set by ENV, in both ``ENV K=V ...`` and legacy ``ENV K V`` forms."""
+    result: dict[str, str] = {}
+    for ins in stage:
+        if ins.keyword != "ENV":
+            continue
+        tokens = shlex.split(ins.args)
+        if "=" not in tokens[0]:
+            result[tokens[0]] = " ".join(tokens[1:])
+            continue
+        for token in tokens:
+            key, sep, value = token.partition("=")
+            assert sep, f"line {ins.line}: cannot parse ENV {ins.args!r}"
+            result[key] = value
+    return result
+
+
+def only(stage: list[Instruction], keyword: str) -> Instruction:
+    """The effective (last) instruction of a kind; Docker uses only the last CMD/HEALTHCHECK."""
+    found = [ins for ins in stage if ins.keyword == keyword]
+    assert found, f"Dockerfile's final stage has no {keyword}"
+    return found[-1]
+
+
+@pytest.fixture(scope="module")
+def stage() -> list[Instruction]:
+    return final_stage(parse_dockerfile(DOCKERFILE.read_text(encoding="utf-8")))
+
+
+@pytest.fixture(scope="module")
+def docker_cmd(stage: list[Instruction]) -> list[str]:
+    argv = exec_form(only(stage, "CMD").args)
+    assert argv is not None, "CMD must be exec form (a JSON array)"
+    return argv
+
+
+def base_image_python_version(stage: list[Instruction]) -> Version:
+    from_args = [tok for tok in only(stage, "FROM").args.split() if not tok.startswith("--")]
+    image = from_args[0]
+    match = re.fullmatch(
+        r"(?:(?:docker\.io/)?library/)?python:(?P<version>3\.\d+(?:\.\d+)?)-slim(?:-[a-z]+)?"
+        r"(?:@sha256:[0-9a-f]{64})?",
+        image,
+    )
+    assert match, f"base image {image!r} is not an official slim Python image"
+    return Version(match["version"])
+
+
+# --- Makefile: the command `make run` executes ------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def make_run_cmd() -> list[str]:
+    """argv of the gunicorn command in `make -n run` (``exec`` stripped)."""
+    make = shutil.which("make")
+    assert make, "GNU make is required (the project's entry points are make targets)"
+    env = {k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL"}}
+    out = subprocess.run(
+        [make, "--no-print-directory", "-n", "run"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    ).stdout
+    commands = []
+    for line in out.splitlines():
+        argv = shlex.split(line)
+        if argv and argv[0] == "exec":
+            argv = argv[1:]
+        if argv and Path(argv[0]).name == "gunicorn":
+            commands.append(argv)
+    assert len(commands) == 1, f"expected one gunicorn command in `make -n run`, got:\n{out}"
+    return commands[0]
+
+
+def option_value(argv: list[str], *names: str) -> str:
+    for i, arg in enumerate(argv):
+        if arg in names:
+            return argv[i + 1]
+        for name in names:
+            if name.startswith("--") and arg.startswith(name + "="):
+                return arg[len(name) + 1 :]
+    raise AssertionError(f"none of {names} in {argv}")
+
+
+# --- Dockerfile rules ---------------------------------------------------------------------
+
+
+def test_base_image_is_slim_python_3_11_or_newer(stage: list[Instruction]) -> None:
+    assert base_image_python_version(stage) >= Version("3.11")
+
+
+def test_base_image_python_satisfies_pyproject_requires_python(stage: list[Instruction]) -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    requires = SpecifierSet(pyproject["project"]["requires-python"])
+    version = base_image_python_version(stage)
+    # A "3.11" tag moves along the 3.11.x releases: check the first and a late patch.
+    if len(version.release) == 3:
+        candidates = [version]
+    else:
+        candidates = [Version(f"{version}.0"), Version(f"{version}.99")]
+    for candidate in candidates:
+        assert candidate in requires, f"python {candidate} does not satisfy requires-python {requires}"
+
+
+def test_container_runs_as_non_root_user_set_before_cmd(stage: list[Instruction]) -> None:
+    cmd = only(stage, "CMD")
+    users = [ins for ins in stage if ins.keyword == "USER"]
+    assert users, "no USER: the container would run as root"
+    last = users[-1]
+    assert last.line < cmd.line, "USER must come before CMD"
+    name = last.args.split(":")[0].strip()
+    assert name not in {"root", "0", ""}, f"USER {last.args!r} is root"
+
+
+def test_cmd_is_exec_form_so_gunicorn_is_pid_1_and_gets_sigterm(docker_cmd: list[str]) -> None:
+    assert Path(docker_cmd[0]).name == "gunicorn"
+
+
+def test_docker_cmd_runs_the_same_command_as_make_run(docker_cmd: list[str], make_run_cmd: list[str]) -> None:
+    # Same program (the Makefile's lives in the virtualenv), same arguments.
+    assert Path(make_run_cmd[0]).name == docker_cmd[0] == "gunicorn"
+    assert make_run_cmd[1:] == docker_cmd[1:]
+
+
+def test_server_command_serves_service_wsgi_app_with_the_settings_module(docker_cmd: list[str]) -> None:
+    config = option_value(docker_cmd, "-c", "--config")
+    # A module path, not a file path: it resolves wherever the package is installed.
+    assert config == f"python:{CONF_MODULE}"
+    assert (ROOT / (CONF_MODULE.replace(".", "/") + ".py")).is_file()
+    assert docker_cmd[-1] == "service.wsgi:app"
+
+
+def test_container_listens_on_all_interfaces_on_the_exposed_port(stage: list[Instruction]) -> None:
+    env = env_vars(stage)
+    assert env.get("HOST") == "0.0.0.0"
+    exposed = {tok.split("/")[0] for ins in stage if ins.keyword == "EXPOSE" for tok in ins.args.split()}
+    assert env.get("PORT") in exposed
+
+
+def healthcheck_argv(stage: list[Instruction]) -> list[str]:
+    tokens = only(stage, "HEALTHCHECK").args.split(" ")
+    options = [tok for tok in tokens if tok.startswith("--")]
+    rest = " ".join(tokens[len(options) :])
+    assert rest.startswith("CMD "), "HEALTHCHECK must run a command (not NONE)"
+    argv = exec_form(rest[len("CMD ") :])
+    assert argv is not None, "HEALTHCHECK CMD must be exec form"
+    return argv
+
+
+def test_healthcheck_probes_livez_with_python_urllib(stage: list[Instruction]) -> None:
+    argv = healthcheck_argv(stage)
+    assert argv[0] == "python"  # slim images have no curl or wget
+    script = " ".join(argv)
+    assert "urllib.request" in script
+    assert "/livez" in script
+
+
+class _LivezStub(BaseHTTPRequestHandler):
+    """Answers ``status`` on /livez and 404 elsewhere, recording the paths asked for."""
+
+    status: ClassVar[int] = 200
+    paths: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:
+        type(self).paths.append(self.path)
+        code = type(self).status if self.path == "/livez" else 404
+        self.send_response(code)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("status", "healthy"), [(200, True), (503, False)])
+def test_healthcheck_exits_zero_only_when_livez_on_port_answers_2xx(
+    stage: list[Instruction], status: int, healthy: bool
+) -> None:
+    argv = healthcheck_argv(stage)
+
+    class Handler(_LivezStub):
+        pass
+
+    Handler.status, Handler.paths = status, []
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        port = server.server_address[1]
+        result = subprocess.run(
+            [sys.executable, *argv[1:]],
+            env={**os.environ, "PORT": str(port)},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+    assert Handler.paths == ["/livez"]
+    assert (result.returncode == 0) is healthy, result.stderr
+    # Docker reserves exit status 2; an unhealthy probe must exit 1.
+    assert result.returncode in {0, 1}
+
+
+def _dockerignore_patterns() -> list[str]:
+    lines = (ROOT / ".dockerignore").read_text(encoding="utf-8").splitlines()
+    return [ln.strip().strip("/") for ln in lines if ln.strip() and not ln.strip().startswith("#")]
+
+
+def _ignored(path: str, patterns: list[str]) -> bool:
+    parts = path.strip("/").split("/")
+    prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
+    for pattern in patterns:
+        assert not pattern.startswith("!"), "exceptions are not handled by this check"
+        bare = pattern.removeprefix("**/")
+        for prefix in prefixes:
+            if fnmatch.fnmatchcase(prefix, pattern) or fnmatch.fnmatchcase(prefix.split("/")[-1], bare):
+                return True
+    return False
+
+
+def test_every_copied_source_exists_and_is_not_dockerignored(stage: list[Instruction]) -> None:
+    patterns = _dockerignore_patterns()
+    copies = [ins for ins in stage if ins.keyword in {"COPY", "ADD"}]
+    assert copies
+    for ins in copies:
+        args = [tok for tok in shlex.split(ins.args) if not tok.startswith("--")]
+        for source in args[:-1]:
+            assert (ROOT / source).exists(), f"line {ins.line}: COPY source {source} does not exist"
+            assert not _ignored(source, patterns), f"line {ins.line}: {source} is excluded by .dockerignore"
+
+
+@pytest.mark.parametrize("path", [".venv", ".git", "tests", "bench", ".mypy_cache", "service/__pycache__"])
+def test_dockerignore_keeps_local_state_out_of_the_build_context(path: str) -> None:
+    assert _ignored(path, _dockerignore_patterns())
+
+
+# --- gunicorn settings module ------------------------------------------------------------
+
+
+class ConfLoader(Protocol):
+    def __call__(self, **env: str) -> ModuleType: ...
+
+
+@pytest.fixture
+def load_conf(monkeypatch: pytest.MonkeyPatch) -> Iterator[ConfLoader]:
+    """(Re)import the settings module under a controlled environment."""
+    monkeypatch.syspath_prepend(str(ROOT))
+
+    def load(**env: str) -> ModuleType:
+        for name in CONF_ENV:
+            monkeypatch.delenv(name, raising=False)
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        module = importlib.import_module(CONF_MODULE)
+        return importlib.reload(module)  # the settings are read at import time
+
+    yield load
+    # The module last ran under a patched environment: make the next importer start afresh.
+    sys.modules.pop(CONF_MODULE, None)
+
+
+def test_settings_preload_the_app(load_conf: ConfLoader) -> None:
+    assert load_conf().preload_app is True
+
+
+def test_settings_default_to_a_positive_capped_worker_count(load_conf: ConfLoader) -> None:
+    conf = load_conf()
+    assert isinstance(conf.workers, int)
+    assert 1 <= conf.workers <= conf._MAX_DEFAULT_WORKERS
+
+
+def test_settings_take_worker_count_from_web_concurrency(load_conf: ConfLoader) -> None:
+    assert load_conf(WEB_CONCURRENCY="3").workers == 3
+
+
+def test_settings_bind_localhost_8000_by_default(load_conf: ConfLoader) -> None:
+    assert load_conf().bind == ["127.0.0.1:8000"]
+
+
+def test_settings_bind_honours_port_and_host(load_conf: ConfLoader) -> None:
+    assert load_conf(PORT="9123").bind == ["127.0.0.1:9123"]
+    assert load_conf(HOST="0.0.0.0", PORT="8080").bind == ["0.0.0.0:8080"]
+    assert load_conf(HOST="::1", PORT="8080").bind == ["[::1]:8080"]
+
+
+@pytest.mark.parametrize(
+    "env",
+    [{"PORT": "http"}, {"PORT": "0"}, {"PORT": "70000"}, {"WEB_CONCURRENCY": "0"}, {"LOG_LEVEL": "loud"}],
+)
+def test_settings_reject_malformed_environment(load_conf: ConfLoader, env: dict[str, str]) -> None:
+    with pytest.raises(ValueError, match=next(iter(env))):
+        load_conf(**env)
+
+
+def test_settings_log_to_stdout_and_stderr_at_env_level(load_conf: ConfLoader) -> None:
+    conf = load_conf(LOG_LEVEL="WARNING")
+    assert (conf.accesslog, conf.errorlog, conf.loglevel) == ("-", "-", "warning")
+
+
+def test_settings_disable_the_shared_control_socket_unless_a_path_is_given(
+    load_conf: ConfLoader, tmp_path: Path
+) -> None:
+    assert load_conf().control_socket_disable is True
+    conf = load_conf(GUNICORN_CONTROL_SOCKET=str(tmp_path / "g.ctl"))
+    assert conf.control_socket_disable is False
+    assert conf.control_socket == str(tmp_path / "g.ctl")
+
+
+def test_settings_names_are_all_gunicorn_settings_with_valid_values(load_conf: ConfLoader) -> None:
+    # gunicorn silently ignores unknown names, so a typo ("keep_alive") would go unnoticed.
+    conf = load_conf()
+    config = Config()
+    names = [
+        name
+        for name, value in vars(conf).items()
+        if name.islower()
+        and not name.startswith("_")
+        and name != "annotations"  # from __future__ import annotations
+        and not isinstance(value, ModuleType)
+        and not callable(value)
+    ]
+    assert {"bind", "workers", "worker_class", "preload_app", "timeout"} <= set(names)
+    for name in names:
+        assert name in config.settings, f"{name} is not a gunicorn setting"
+        config.set(name, getattr(conf, name))  # runs gunicorn's validator
+    assert config.worker_class_str == "sync"
+    assert (config.timeout, config.graceful_timeout, config.keepalive) == (30, 30, 5)
+    assert config.max_requests == 0
+    assert (config.limit_request_line, config.limit_request_fields, config.limit_request_field_size) == (
+        4094,
+        100,
+        8190,
+    )
