@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from evaluator.cards import Card
+from evaluator.cards import JOKER_BASE, Card
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.formation import BOARD, HOLE, UP, Candidates, Slot, candidates
@@ -23,6 +23,8 @@ from evaluator.rankings import NO_HAND
 from evaluator.rankings.base import Scores
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
+from evaluator.wild_rules import jokers_twist, wild_cards_for
+from evaluator.wild_scoring import score_with_wilds, spell_out
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
 
@@ -43,6 +45,7 @@ class PlayedHand:
     category: str | None = None
     description: str | None = None
     strength: tuple[int, ...] = ()
+    wilds: tuple[tuple[Card, Card], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,27 +82,50 @@ def _board_slots(deal: Deal) -> list[Slot]:
     return [Slot(BOARD, str(i), c) for i, c in enumerate(deal.board)]
 
 
-def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]) -> list[PlayedHand]:
+def _usable(seat: Seat, board: Sequence[Slot], game: Variant, deal: Deal) -> tuple[list[Slot], frozenset[Card]]:
+    """The player's own slots and the cards that are wild for him (jokers made dead by Joker Twist removed)."""
+    own = _own_slots(seat)
+    if not game.wilds:
+        return own, frozenset()
+    usable = [Card(s.card) for s in own] + [Card(s.card) for s in board]
+    wild = wild_cards_for(game.wilds, seat, deal, usable)
+    if game.joker_twist:
+        twisted = jokers_twist(wild, [*seat.hole, *seat.up])
+        if twisted != wild:
+            return [s for s in own if s.card < JOKER_BASE], frozenset()
+    return own, wild
+
+
+def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
+               deal: Deal | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only."""
     size = spec.ranking.size
-    found = [candidates(spec.formation, size, _own_slots(seat), board) for seat in seats]
+    usable = [_usable(seat, board, game, deal) if game and deal else (_own_slots(seat), frozenset())
+              for seat in seats]
+    found = [candidates(spec.formation, size, own, board) for own, _ in usable]
     total = sum(len(c.combos) for c in found)
     if total > MAX_COMBINATIONS_PER_REQUEST:
         raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
-    arrays = [c.cards() for c in found]
-    scores = spec.ranking.evaluate_many(np.concatenate(arrays)) if total else np.empty(0, np.int32)
+    cards = np.concatenate([c.cards() for c in found]) if total else np.empty((0, size), np.int64)
+    wild_sets = [w for _, w in usable]
+    if any(wild_sets):
+        wild = np.concatenate([np.isin(c.cards(), np.fromiter(w, np.int64, len(w))) if w
+                               else np.zeros((len(c.combos), size), bool) for c, (_, w) in zip(found, usable,
+                                                                                               strict=True)])
+        scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
+    else:
+        scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
     results = []
     start = 0
-    for cands in found:
+    for cands, w in zip(found, wild_sets, strict=True):
         n = len(cands.combos)
-        mine = scores[start:start + n]
+        results.append(_played(spec, cands, scores[start:start + n], w))
         start += n
-        results.append(_played(spec, cands, mine))
     return results
 
 
-def _played(spec: HandSpec, cands: Candidates, scores: Scores) -> PlayedHand:
+def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset()) -> PlayedHand:
     if not len(scores) or scores.max() == NO_HAND:
         why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
         return PlayedHand(name=spec.name, score=None, reason=why)
@@ -107,23 +133,30 @@ def _played(spec: HandSpec, cands: Candidates, scores: Scores) -> PlayedHand:
     score = int(scores[best])
     slots = [cands.slots[i] for i in cands.combos[best]]
     ranking = spec.ranking
-    cards = ranking.arrange([s.card for s in slots], score)
+    raw = [s.card for s in slots]
+    played, substitutions = spell_out(ranking, raw, [c in wild for c in raw], score)
+    cards = ranking.arrange(played, score)
     described = ranking.describe(score, cards)
+    description = described.description
+    if substitutions:
+        description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
     key = ranking.key(score)
     qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
+    dead = set(raw) - set(played) - {w for w, _ in substitutions}
     return PlayedHand(
         name=spec.name,
         score=score,
         cards=tuple(Card(c) for c in cards),
-        hole=tuple(Card(s.card) for s in slots if s.source == HOLE and s.card in cards),
-        up=tuple(Card(s.card) for s in slots if s.source == UP and s.card in cards),
-        board=tuple((s.label, Card(s.card)) for s in slots if s.source not in (HOLE, UP) and s.card in cards),
+        hole=tuple(Card(s.card) for s in slots if s.source == HOLE and s.card not in dead),
+        up=tuple(Card(s.card) for s in slots if s.source == UP and s.card not in dead),
+        board=tuple((s.label, Card(s.card)) for s in slots if s.source not in (HOLE, UP) and s.card not in dead),
         group=cands.groups[int(cands.group_of[best])],
         qualifies=qualifies,
         reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
         category=described.category,
-        description=described.description,
+        description=description,
         strength=key,
+        wilds=tuple(substitutions),
     )
 
 
@@ -136,7 +169,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     board = _board_slots(deal)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
     for spec in game.hands:
-        for seat, played in zip(live, best_hands(spec, live, board), strict=True):
+        for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):
             hands[seat.id][spec.name] = played
     for seat in deal.seats:
         if seat.folded:

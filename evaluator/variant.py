@@ -13,6 +13,7 @@ from typing import Any, Literal
 from evaluator.decks import Deck
 from evaluator.formation import Count, Formation
 from evaluator.rankings import Qualifier, Ranking
+from evaluator.wild_rules import WildRule
 
 __all__ = [
     "BoardShape",
@@ -79,6 +80,10 @@ class Variant:
     odd_chip: OddChipRule = "button"
     options: tuple[OptionSpec, ...] = ()
     notes: tuple[str, ...] = ()
+    #: Which cards are wild (empty: none). Each rule is data; the union is wild for each player.
+    wilds: tuple[WildRule, ...] = ()
+    #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
+    joker_twist: bool = False
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

@@ -96,7 +96,7 @@ class TableRanking(Ranking):
         self.suits_matter = suits_matter
 
     @cached_property
-    def _tables(self) -> tuple[tuple[Key, ...], npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    def _tables(self) -> tuple[tuple[Key, ...], npt.NDArray[np.int32], npt.NDArray[np.int32], npt.NDArray[np.int32]]:
         rows = sorted_multisets(5)
         plain = [self._key(tuple(int(r) for r in row), False) for row in rows]
         flush_keys: dict[int, Key] = {}
@@ -105,13 +105,15 @@ class TableRanking(Ranking):
                 if len(set(row.tolist())) == 5:
                     mask = sum(1 << int(r) for r in row)
                     flush_keys[mask] = self._key(tuple(int(r) for r in row), True)
-        keys = tuple(sorted(set(plain) | set(flush_keys.values())))
+        suited = [self._key(tuple(int(r) for r in row), True) for row in rows] if self.suits_matter else plain
+        keys = tuple(sorted(set(plain) | set(flush_keys.values()) | set(suited)))
         index = {k: i for i, k in enumerate(keys)}
         plain_table = np.array([index[k] for k in plain], dtype=np.int32)
         flush_table = np.full(1 << 13, NO_HAND, dtype=np.int32)
         for mask, k in flush_keys.items():
             flush_table[mask] = index[k]
-        return keys, plain_table, flush_table
+        suited_table = np.array([index[k] for k in suited], dtype=np.int32)
+        return keys, plain_table, flush_table, suited_table
 
     @property
     def keys(self) -> Sequence[Key]:
@@ -126,6 +128,12 @@ class TableRanking(Ranking):
     def flush_table(self) -> npt.NDArray[np.int32]:
         """Score by 13-bit rank mask, for five cards of one suit."""
         return self._tables[2]
+
+    @property
+    def suited_table(self) -> npt.NDArray[np.int32]:
+        """Score by rank-multiset index when all five cards share a suit, repeated ranks included (only wild cards
+        can make those: a flush with a pair, five of a kind)."""
+        return self._tables[3]
 
     def key_of(self, ranks: Sequence[int], flush: bool) -> Key:
         """The key of five ranks (0..12, repeats allowed), flush or not, straight from the definition."""

@@ -45,19 +45,25 @@ class FourCardLow(Ranking):
         desc = sorted(values, reverse=True)
         return (len(desc), *(-v for v in desc)) if self.partial else tuple(-v for v in desc)
 
-    def best_key(self, cards: Sequence[int]) -> Key | None:
-        """The key of the best legal subset of these cards, or None when there is none."""
-        sizes = range(len(cards), 0, -1) if self.partial else (4,)
-        for n in sizes:
-            best: Key | None = None
+    def best_key(self, cards: Sequence[int], wild: int = 0) -> Key | None:
+        """The key of the best legal subset of these natural cards plus ``wild`` fully wild cards, or None.
+
+        A wild card joins any subset as the lowest value the subset lacks, in a suit it lacks (reference 2.3).
+        """
+        best: Key | None = None
+        for n in range(min(len(cards), 4), -1, -1):
             for subset in combinations(cards, n):
-                if len({c >> 2 for c in subset}) == n and len({c & 3 for c in subset}) == n:
-                    key = self._key_of_values([_low_value(c) for c in subset])
-                    if best is None or key > best:
-                        best = key
-            if best is not None:
-                return best
-        return None
+                if len({c >> 2 for c in subset}) != n or len({c & 3 for c in subset}) != n:
+                    continue
+                values = [_low_value(c) for c in subset]
+                free = [v for v in range(1, 14) if v not in values]
+                values += free[:min(wild, 4 - n)]
+                if not values or (not self.partial and len(values) != 4):
+                    continue
+                key = self._key_of_values(values)
+                if best is None or key > best:
+                    best = key
+        return best
 
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         out = np.empty(len(hands), dtype=np.int32)

@@ -94,8 +94,8 @@ def poker_key(values: Sequence[int], flush: bool, *, straights: bool = True, flu
         return (QUADS, *heads)
     if counts[:2] == [3, 2]:
         return (FULL_HOUSE, *heads)
-    if is_flush:
-        return (FLUSH, *heads)
+    if is_flush:  # card by card from the top: with wild cards a flush may hold a pair (A-A-9-5-3 > A-K-9-5-3)
+        return (FLUSH, *sorted(values, reverse=True))
     if top:
         return (STRAIGHT, top)
     if counts[0] == 3:

@@ -1,0 +1,211 @@
+"""Which cards are wild, as data (reference 2.3 and the wild entries).
+
+A rule answers one question: given the deal, which of the cards a player may use are wild *for him*? Fixed ranks
+(deuces; 3s and 9s), jokers (in the hole the holder's, on the board everyone's), specific cards (the K of hearts),
+and per-player rules that read the player's own cards (the rank of his lowest face-down card, the rank of the last
+card dealt to him, ranks he holds both face down and face up, face-up or face-down cards of a rank only), or the
+deal's events (Follow the Queen, a designator card, the last swapped-in card, stated wild ranks).
+
+Cancelling rules (Joker Twist) apply after the union. Every rule is a frozen record; the catalog composes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from evaluator.cards import RANKS, Card, parse_card
+from evaluator.deal import Deal, Seat
+
+__all__ = [
+    "DesignatorRank",
+    "EventRanks",
+    "FixedRanks",
+    "FollowTheQueen",
+    "Jokers",
+    "LastDealtRank",
+    "LowestHoleRank",
+    "MatchedDownUpRanks",
+    "SpecificCards",
+    "WildRule",
+    "jokers_twist",
+    "wild_cards_for",
+]
+
+
+class WildRule(Protocol):
+    description: str
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        """The cards among ``usable`` (the player's own and the board cards he may use) that are wild for him."""
+        ...
+
+
+def _of_ranks(cards: Iterable[Card], ranks: Iterable[int]) -> frozenset[Card]:
+    wanted = set(ranks)
+    return frozenset(c for c in cards if not c.is_joker and c.rank in wanted)
+
+
+def _rank_names(ranks: Iterable[int]) -> str:
+    return ", ".join(RANKS[r] for r in sorted(set(ranks)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class FixedRanks:
+    """Every card of these ranks is wild for everyone (deuces; 3s and 9s; 5s and 10s), optionally only face up
+    (Dead Deuce) or only face down (Four Up, Four Down)."""
+
+    ranks: tuple[int, ...]
+    only: Literal["any", "face-up", "face-down"] = "any"
+
+    @property
+    def description(self) -> str:
+        where = {"any": "", "face-up": " dealt face up", "face-down": " dealt face down"}[self.only]
+        return f"every {_rank_names(self.ranks)}{where} is wild"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        pool: Iterable[Card] = usable
+        if self.only == "face-up":
+            pool = seat.up
+        elif self.only == "face-down":
+            pool = seat.hole
+        return _of_ranks(pool, self.ranks) & frozenset(usable)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Jokers:
+    """Every joker is fully wild: in the hole for its holder, on the board for everyone."""
+
+    description: str = "every joker is wild (a joker in the hole is its holder's, on the board everyone's)"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return frozenset(c for c in usable if c.is_joker)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpecificCards:
+    """These cards are wild, for whoever may use them (the K of hearts of Suicide Swiss Hold'em)."""
+
+    cards: tuple[Card, ...]
+
+    @property
+    def description(self) -> str:
+        return " and ".join(str(c) for c in self.cards) + " wild"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return frozenset(self.cards) & frozenset(usable)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LowestHoleRank:
+    """The rank of the player's lowest face-down card is wild for him, on every card of that rank he may use.
+    ``ace`` says whether the ace counts high (the reference's default) or low when finding the lowest card."""
+
+    ace: Literal["high", "low"] = "high"
+    whole_rank: bool = True
+
+    @property
+    def description(self) -> str:
+        scope = "every card of that rank he can use" if self.whole_rank else "that card only"
+        return f"each player's lowest face-down card (ace {self.ace}) is wild for him: {scope}"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        hole = [c for c in seat.hole if not c.is_joker]
+        if not hole:
+            return frozenset()
+
+        def value(card: Card) -> int:
+            return -1 if self.ace == "low" and card.rank == 12 else card.rank
+
+        lowest = min(hole, key=lambda c: (value(c), c))
+        if not self.whole_rank:
+            return frozenset({lowest})
+        return _of_ranks(usable, [lowest.rank])
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastDealtRank:
+    """The rank of the last card dealt to the player (his last face-up card) is wild for him alone."""
+
+    description: str = "the rank of the last card dealt to each player is wild for him"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        if not seat.up or seat.up[-1].is_joker:
+            return frozenset()
+        return _of_ranks([c for c in usable if c in seat.hole or c in seat.up], [seat.up[-1].rank])
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchedDownUpRanks:
+    """Every rank the player holds both face down and face up is wild for him (Eddie's Choice)."""
+
+    description: str = "a rank a player holds both face down and face up is wild for him"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        both = {c.rank for c in seat.hole if not c.is_joker} & {c.rank for c in seat.up if not c.is_joker}
+        return _of_ranks([*seat.hole, *seat.up], both)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DesignatorRank:
+    """The rank of a designator card that is in nobody's hand (``events.designator``) is wild for everyone."""
+
+    description: str = "the rank of the designator card (events.designator) is wild for everyone"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        designator = deal.events.get("designator")
+        if designator is None:
+            return frozenset()
+        return _of_ranks(usable, [parse_card(str(designator)).rank])
+
+
+@dataclass(frozen=True, kw_only=True)
+class EventRanks:
+    """Ranks stated in ``events.wild_ranks`` are wild for everyone (Chameleon after its 7s)."""
+
+    description: str = "the ranks listed in events.wild_ranks are wild for everyone"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        ranks = [RANKS.index(str(r).upper().replace("10", "T")) for r in deal.events.get("wild_ranks", ())]
+        return _of_ranks(usable, ranks)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FollowTheQueen:
+    """Follow the Queen: the rank of the face-up card dealt right after the latest face-up queen is wild for
+    everyone; a later face-up queen cancels it; with a queen as the last face-up card nothing follows.
+    ``queens_wild`` makes the queens themselves wild too (``events.up_order`` lists every face-up card dealt)."""
+
+    queens_wild: bool = False
+
+    @property
+    def description(self) -> str:
+        return ("the rank of the face-up card after the latest face-up queen is wild"
+                + (", and queens are wild" if self.queens_wild else ""))
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        order = [parse_card(str(c)) for c in deal.events.get("up_order", ())]
+        follow: int | None = None
+        for before, after in zip(order, order[1:], strict=False):
+            if before.rank == 10:
+                follow = after.rank if after.rank != 10 else None
+        if order and order[-1].rank == 10:
+            follow = None
+        ranks = ([follow] if follow is not None else []) + ([10] if self.queens_wild else [])
+        return _of_ranks(usable, ranks)
+
+
+def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:
+    """Joker Twist: if a player's cards hold a joker and another wild card, none of his wild cards are wild."""
+    jokers = {c for c in own if c.is_joker and c in wild}
+    others = {c for c in own if not c.is_joker and c in wild}
+    return frozenset() if jokers and others else wild
+
+
+def wild_cards_for(rules: Sequence[WildRule], seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+    """The union of every rule's wild cards for this player among the cards he may use."""
+    found: frozenset[Card] = frozenset()
+    for rule in rules:
+        found |= rule.wild(seat, deal, usable)
+    return found
