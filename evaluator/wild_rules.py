@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal, Protocol
 
 from evaluator.cards import RANKS, Card, parse_card
@@ -187,7 +188,7 @@ class FollowTheQueen:
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         order = [parse_card(str(c)) for c in deal.events.get("up_order", ())]
         follow: int | None = None
-        for before, after in zip(order, order[1:], strict=False):
+        for before, after in pairwise(order):
             if before.rank == 10:
                 follow = after.rank if after.rank != 10 else None
         if order and order[-1].rank == 10:

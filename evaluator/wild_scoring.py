@@ -67,8 +67,10 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
             raise AssertionError("wild completion does not reproduce the score")
         ranks = completion.ranks
         flush_suit = next(iter(suits), 3) if completion.suited else None
-    else:
-        ranks, flush_suit = tuple(r for r in _four_card_ranks(ranking, naturals, len(wilds))), -1
+    elif isinstance(ranking, FourCardLow):
+        ranks, flush_suit = tuple(_four_card_ranks(ranking, naturals, len(wilds))), -1
+    else:  # pragma: no cover - every ranking in the catalog is one of the two
+        raise TypeError(f"{ranking.name} has no wild-card rule")
     became: list[int] = []
     used = set(naturals)
     common = next(iter({c & 3 for c in naturals})) if len({c & 3 for c in naturals}) == 1 else None
