@@ -7,6 +7,7 @@ is ``rank * 4 + suit`` with ranks ``2..A`` as ``0..12`` and suits ``c d h s`` as
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Final
 
@@ -29,6 +30,7 @@ __all__ = [
 ]
 
 RANKS: Final = "23456789TJQKA"
+_UNSPACED: Final = re.compile(r"10.|X\d|..", re.IGNORECASE)
 SUITS: Final = "cdhs"
 SUIT_SYMBOLS: Final = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 JOKER_BASE: Final = 52
@@ -110,7 +112,9 @@ def parse_card(text: str) -> Card:
 def parse_cards(texts: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     """Parse a list of cards, or a string of them with or without spaces (``"AsKd"``, ``"As Kd"``)."""
     if isinstance(texts, str):
-        items = texts.split() if " " in texts.strip() else [texts[i:i + 2] for i in range(0, len(texts), 2)]
+        items = texts.split() if " " in texts.strip() else _UNSPACED.findall(texts)
+        if not texts.split() == items and "".join(items) != texts:
+            raise CardSyntaxError(texts)
     else:
         items = list(texts)
     return tuple(_parse(item) for item in items)

@@ -37,8 +37,11 @@ class Deck:
     def why_not(self, card: Card) -> str:
         """Why a card is not in this deck, for error messages."""
         if card.is_joker:
-            return (f"{card} is not in the {self.name} deck (it has no jokers)" if not self.jokers
-                    else f"{card} is not in the {self.name} deck (it has jokers X1 to X{self.jokers})")
+            if not self.jokers:
+                return f"{card} is not in the {self.name} deck (it has no jokers)"
+            if self.jokers == 1:
+                return f"{card} is not in the {self.name} deck (its only joker is X1)"
+            return f"{card} is not in the {self.name} deck (it has jokers X1 to X{self.jokers})"
         return f"{card} is not in the {self.name} deck (its lowest rank is {RANKS[self.lowest_rank]})"
 
 

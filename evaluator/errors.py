@@ -17,7 +17,13 @@ __all__ = [
     "Problem",
     "ShowdownError",
     "UnknownVariantError",
+    "pointer_token",
 ]
+
+
+def pointer_token(name: str) -> str:
+    """One JSON pointer reference token (RFC 6901): ``~`` becomes ``~0`` and ``/`` becomes ``~1``."""
+    return name.replace("~", "~0").replace("/", "~1")
 
 
 @dataclass(frozen=True, slots=True)

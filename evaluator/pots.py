@@ -70,6 +70,7 @@ def split_chips(amount: int, winners: Sequence[str], odd_order: Sequence[str], r
     base, rest = divmod(amount, len(winners))
     paid = {w: base for w in winners}
     ordered = [p for p in odd_order if p in paid]
+    ordered += [p for p in winners if p not in ordered]
     odd = []
     for player in ordered[:rest]:
         paid[player] += 1

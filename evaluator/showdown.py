@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from evaluator.cards import JOKER_BASE, Card
 from evaluator.deal import Deal, Seat
@@ -125,12 +126,22 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     return results
 
 
+def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
+    """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
+    hand shown and the stud odd-chip card never depend on the order the cards were listed in."""
+    if len(tied) == 1:
+        return int(tied[0])
+    cards = np.fromiter((s.card for s in cands.slots), dtype=np.int64, count=len(cands.slots))
+    rows = [tuple(sorted(cards[cands.combos[i]].tolist(), reverse=True)) for i in tied.tolist()]
+    return int(tied[max(range(len(rows)), key=rows.__getitem__)])
+
+
 def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset()) -> PlayedHand:
     if not len(scores) or scores.max() == NO_HAND:
         why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
         return PlayedHand(name=spec.name, score=None, reason=why)
-    best = int(np.argmax(scores))
-    score = int(scores[best])
+    score = int(scores.max())
+    best = _canonical(cands, np.flatnonzero(scores == score))
     slots = [cands.slots[i] for i in cands.combos[best]]
     ranking = spec.ranking
     raw = [s.card for s in slots]

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from evaluator.cards import Card
 from evaluator.deal import Deal
-from evaluator.errors import InvalidShowdown, Problem
+from evaluator.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.formation import Count
 from evaluator.variant import Variant
 
@@ -84,6 +84,15 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
     if len(given) != 1:
         return [Problem("", "money", "give exactly one of pot, pots or contributions"
                         + (f" (got {', '.join(given)})" if given else ""))]
+    if deal.pot is not None and deal.pot < 0:
+        problems.append(Problem("/pot", "negative-chips", f"a pot cannot be negative, got {deal.pot}"))
+    for i, pot in enumerate(deal.pots or ()):
+        if pot.amount < 0:
+            problems.append(Problem(f"/pots/{i}/amount", "negative-chips", f"a pot cannot be negative, got {pot.amount}"))
+    for player, chips in (deal.contributions or {}).items():
+        if chips < 0:
+            problems.append(Problem(f"/contributions/{pointer_token(player)}", "negative-chips",
+                                    f"a contribution cannot be negative, got {chips}"))
     folded = {s.id for s in deal.seats if s.folded}
     for i, pot in enumerate(deal.pots or ()):
         live = [p for p in pot.eligible if p in seat_of and p not in folded]
@@ -99,7 +108,7 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
                                     "a pot needs at least one eligible player still in the hand"))
     for player in deal.contributions or {}:
         if player not in seat_of:
-            problems.append(Problem(f"/contributions/{player}", "unknown-player",
+            problems.append(Problem(f"/contributions/{pointer_token(player)}", "unknown-player",
                                     f"contribution from {player!r}, who is not among the players"))
     return problems
 

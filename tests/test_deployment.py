@@ -181,10 +181,7 @@ def test_base_image_python_satisfies_pyproject_requires_python(stage: list[Instr
     requires = SpecifierSet(pyproject["project"]["requires-python"])
     version = base_image_python_version(stage)
     # A "3.11" tag moves along the 3.11.x releases: check the first and a late patch.
-    if len(version.release) == 3:
-        candidates = [version]
-    else:
-        candidates = [Version(f"{version}.0"), Version(f"{version}.99")]
+    candidates = [version] if len(version.release) == 3 else [Version(f"{version}.0"), Version(f"{version}.99")]
     for candidate in candidates:
         assert candidate in requires, f"python {candidate} does not satisfy requires-python {requires}"
 

@@ -1,0 +1,81 @@
+"""``python -m bench [--quick] [--only eval|http]``: run the benchmarks, print Markdown, save bench/last_run.md."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+from bench.deals import Deals, deal_cards
+from bench.evaluation import DisagreementError, Scale, run_evaluation
+from bench.http_load import DEFAULT_APP, HttpScale, HttpSetupError, run_http
+from bench.report import machine_lines, render
+from bench.results import HttpReport, Section
+
+OUT = Path(__file__).resolve().parent / "last_run.md"
+
+
+def _log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    p.add_argument("--quick", action="store_true", help="smaller counts and 3 s HTTP runs")
+    p.add_argument("--only", choices=("eval", "http"), help="run one part only")
+    p.add_argument("--app", default=DEFAULT_APP, help=f"WSGI app for gunicorn (default {DEFAULT_APP})")
+    p.add_argument("--load-tool", choices=("auto", "wrk", "locust"), default="auto",
+                   help="HTTP load generator (default: wrk if on PATH, else locust)")
+    p.add_argument("--out", type=Path, default=OUT, help=f"where to write the Markdown (default {OUT})")
+    return p
+
+
+def _app_importable(app: str) -> bool:
+    module = app.split(":", 1)[0]
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ImportError:  # a missing parent package
+        return False
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    machine = machine_lines(os.getloadavg())
+    sections: list[Section] = []
+    http: HttpReport | None = None
+    http_note: str | None = None
+
+    if args.only in (None, "eval"):
+        scale = Scale.quick() if args.quick else Scale.full()
+        _log(f"Evaluation: {scale.deals:,} seeded deals, >= {scale.min_seconds:g} s of timed work per evaluator")
+        try:
+            sections = run_evaluation(scale, Deals(deal_cards(scale.deals)), log=_log)
+        except DisagreementError as err:
+            _log(f"ABORTED: {err}")
+            return 2
+
+    if args.only in (None, "http"):
+        if not _app_importable(args.app):
+            http_note = f"Skipped: `{args.app}` is not importable (the service is not there yet)."
+            _log(http_note)
+        else:
+            try:
+                http = run_http(HttpScale.quick() if args.quick else HttpScale.full(), app=args.app,
+                                tool=args.load_tool, log=_log)
+            except HttpSetupError as err:
+                _log(f"HTTP benchmark failed: {err}")
+                http_note = f"Failed: {str(err).splitlines()[0]}"
+            if http is not None and args.app != DEFAULT_APP:
+                http_note = f"**App under test: `{args.app}`, not the showdown service.**"
+
+    text = render(machine, sections, http, http_note)
+    print(text)
+    args.out.write_text(text, encoding="utf-8")
+    _log(f"Written to {args.out}")
+    return 1 if http_note is not None and http_note.startswith("Failed") else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

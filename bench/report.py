@@ -1,0 +1,152 @@
+"""The Markdown report: machine and versions, one table per evaluation section, targets, HTTP results."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import platform
+import shutil
+import subprocess
+from importlib.metadata import PackageNotFoundError, version
+
+from bench.results import HttpReport, Section
+
+__all__ = ["machine_lines", "render"]
+
+PACKAGES = ("showdown", "numpy", "treys", "phevaluator", "eval7", "pokerkit", "flask", "flask-smorest", "gunicorn",
+            "locust")
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def _nproc() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _versions() -> str:
+    found: list[str] = []
+    for name in PACKAGES:
+        try:
+            found.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            found.append(f"{name} (not installed)")
+    wrk = shutil.which("wrk")
+    if wrk is not None:
+        done = subprocess.run([wrk, "-v"], capture_output=True, text=True, timeout=10, check=False)
+        lines = (done.stdout or done.stderr).strip().splitlines()
+        found.append(lines[0].split(" [")[0] if lines else "wrk")
+    else:
+        found.append("wrk (not installed)")
+    return ", ".join(found)
+
+
+def machine_lines(load_before: tuple[float, float, float]) -> list[str]:
+    now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    one, five, _ = load_before
+    lines = [
+        f"- Date: {now}",
+        f"- Machine: nproc {_nproc()}, {_cpu_model()}, {platform.system()} {platform.release()}",
+        f"- Python {platform.python_version()} ({platform.python_implementation()})",
+        f"- Versions: {_versions()}",
+        f"- Load average when the run started: {one:.2f} (1 min), {five:.2f} (5 min)",
+    ]
+    if one > 0.5:
+        lines.append("- **Other processes were using the CPU when the run started: absolute rates are lower than "
+                     "on an idle machine; ratios measured in the same run (round-robin) are less affected.**")
+    return lines
+
+
+def _rate(x: float) -> str:
+    return f"{x:,.0f}"
+
+
+def _ratio(x: float) -> str:
+    return f"{x:,.2f}x" if x < 10 else f"{x:,.1f}x" if x < 100 else f"{x:,.0f}x"
+
+
+def section_table(section: Section) -> list[str]:
+    batch = section.rate(section.batch).per_second
+    call = section.rate(section.per_call).per_second
+    lines = [
+        f"### {section.title}",
+        "",
+        f"{section.deals:,} seeded deals (numpy default_rng(2026)); {section.agreement}.",
+        "",
+        "| evaluator | hands timed | seconds | hands/s | ours batch ÷ this | ours per call ÷ this | anchor hands/s "
+        "| this run ÷ anchor |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in section.rates:
+        name = f"**{r.name}**" if r.ours else r.name
+        anchor = "" if r.anchor is None else _rate(r.anchor)
+        vs_anchor = "" if r.anchor is None else f"{r.per_second / r.anchor:.2f}"
+        lines.append(f"| {name} | {r.hands:,} | {r.seconds:.2f} | {_rate(r.per_second)} | "
+                     f"{_ratio(batch / r.per_second)} | {_ratio(call / r.per_second)} | {anchor} | {vs_anchor} |")
+    return [*lines, ""]
+
+
+def targets_table(sections: list[Section]) -> list[str]:
+    lines = ["### Targets (informational)", "", "| target | ours ÷ peer | result |", "|---|---:|---|"]
+    for section in sections:
+        for t in section.targets:
+            lines.append(f"| {t.label} | {_ratio(t.ratio)} | {'PASS' if t.passed else 'MISS'} |")
+    return [*lines, ""]
+
+
+def http_table(report: HttpReport) -> list[str]:
+    lines = [
+        f"Server: `gunicorn -c python:service.gunicorn_conf {report.app}`, {report.workers} worker(s). "
+        f"Load: {report.tool}.",
+        "",
+        "| scenario | requests | req/s | p50 ms | p99 ms | errors |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in report.results:
+        lines.append(f"| {r.scenario} | {r.requests:,} | {_rate(r.per_second)} | {r.p50_ms:.2f} | {r.p99_ms:.2f} | "
+                     f"{r.errors} |")
+    post, livez = report.results[0], report.result("GET /livez")
+    ratio = post.per_second / livez.per_second
+    verdict = "PASS" if ratio >= report.ratio_target else "MISS"
+    lines += [
+        "",
+        f"{post.scenario} ÷ {livez.scenario}: **{ratio:.0%}** of the health-check rate "
+        f"(target ≥ {report.ratio_target:.0%}): **{verdict}** (informational).",
+        "",
+        *(f"- {note}" for note in report.notes),
+        "",
+    ]
+    return lines
+
+
+def render(machine: list[str], sections: list[Section], http: HttpReport | None, http_note: str | None) -> str:
+    lines = ["# showdown benchmark", "", *machine, ""]
+    if sections:
+        lines += ["## Evaluation rates", ""]
+        lines += ["Ours: `evaluator.fast_paths` (numpy batch evaluators; *per call* = one hand per call). Peers are "
+                  "called one hand at a time from Python, on cards converted to their own types before timing. "
+                  "*anchor*: the peer's rate measured earlier on these 2-core machines (a *this run ÷ anchor* well "
+                  "below 1 means the machine was slower or busier than then). treys Omaha: treys' own "
+                  "`PLOEvaluator`, which scores the 60 two-plus-three combinations with `Evaluator._five` in Python. "
+                  "Each section times its evaluators round-robin in 4 turns, so load changes hit them alike.", ""]
+        for section in sections:
+            lines += section_table(section)
+        lines += targets_table(sections)
+    if http is not None or http_note is not None:
+        lines += ["## HTTP", ""]
+        if http_note is not None:
+            lines += [http_note, ""]
+        if http is not None:
+            lines += http_table(http)
+    return "\n".join(lines).rstrip() + "\n"
