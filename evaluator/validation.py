@@ -88,7 +88,8 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
         problems.append(Problem("/pot", "negative-chips", f"a pot cannot be negative, got {deal.pot}"))
     for i, pot in enumerate(deal.pots or ()):
         if pot.amount < 0:
-            problems.append(Problem(f"/pots/{i}/amount", "negative-chips", f"a pot cannot be negative, got {pot.amount}"))
+            problems.append(Problem(f"/pots/{i}/amount", "negative-chips",
+                                    f"a pot cannot be negative, got {pot.amount}"))
     for player, chips in (deal.contributions or {}).items():
         if chips < 0:
             problems.append(Problem(f"/contributions/{pointer_token(player)}", "negative-chips",
