@@ -1,0 +1,53 @@
+"""The showdown HTTP service: Flask + flask-smorest over the pure :mod:`evaluator` library.
+
+``create_app`` builds the app (gunicorn serves ``service.wsgi:app``)::
+
+    from service import create_app
+    app = create_app()
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+from flask.json.provider import DefaultJSONProvider
+
+from service.api import Api, spec_options
+from service.config import Config
+from service.readiness import ServiceState, warm_up
+from service.request_id import init_request_id
+from service.views import API_BLUEPRINTS, docs
+
+__all__ = ["create_app"]
+
+
+class _JsonProvider(DefaultJSONProvider):
+    sort_keys = False  # answers keep the documented field order
+
+
+def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in extra.items():
+        merged[key] = _merged(merged[key], value) if isinstance(value, dict) and isinstance(
+            merged.get(key), dict) else value
+    return merged
+
+
+def create_app(config: type | None = None) -> Flask:
+    """The application, configured from ``config`` (default :class:`service.config.Config`)."""
+    app = Flask(__name__)
+    app.json = _JsonProvider(app)
+    app.config.from_object(config or Config)
+    overrides = app.config.get("API_SPEC_OPTIONS") or {}
+    app.config["API_SPEC_OPTIONS"] = _merged(spec_options(app.config), overrides)
+    init_request_id(app)
+    api = Api(app)
+    for blueprint in API_BLUEPRINTS:
+        api.register_blueprint(blueprint)
+    app.register_blueprint(docs.blp)
+    state = ServiceState(api=api)
+    app.extensions["showdown"] = state
+    warm_up()
+    state.ready = True
+    return app

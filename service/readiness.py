@@ -1,0 +1,53 @@
+"""Readiness: the catalog and every ranking table are built once, when the app is created (so gunicorn's
+``preload_app`` builds them in the master and every worker shares them), by adjudicating each variant's
+example under each of its option values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from flask import current_app
+
+from evaluator import adjudicate, all_variants, example_request
+from service.errors import NotReady
+from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
+
+__all__ = ["ServiceState", "require_ready", "service_state", "warm_up"]
+
+
+@dataclass
+class ServiceState:
+    """What the app keeps about itself, in ``app.extensions["showdown"]``."""
+
+    api: Any
+    ready: bool = False
+    docs_page: str | None = None
+
+
+def service_state() -> ServiceState:
+    state: ServiceState = current_app.extensions["showdown"]
+    return state
+
+
+def require_ready() -> None:
+    if not service_state().ready:
+        raise NotReady("the catalog and ranking tables are still loading")
+
+
+@cache
+def warm_up() -> int:
+    """Build everything a request may need; the number of example showdowns adjudicated. Idempotent."""
+    schema = ShowdownRequestSchema()
+    done = 0
+    for variant in all_variants():
+        request = example_request(variant)
+        choices: list[dict[str, str]] = [{}]
+        choices += [{option.name: value} for option in variant.options for value in option.values]
+        for chosen in choices:
+            options = {**request.get("options", {}), **chosen}
+            call: ShowdownCall = schema.load({**request, "options": options})
+            adjudicate(call.variant, call.deal, call.options)
+            done += 1
+    return done

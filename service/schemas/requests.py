@@ -1,0 +1,322 @@
+"""Request bodies: decoded and checked here, then turned into the library's own values (a :class:`Deal`, a
+:class:`Variant`, parsed cards), so that a view only calls the library.
+
+Every request schema raises on unknown fields and reports every problem it can find at once; the rules of the
+variant (card counts, duplicate cards, deck membership, pot eligibility) are the library's and are checked
+when the view calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
+
+from evaluator import (
+    MAX_BATCH,
+    MAX_COMBINATIONS_PER_REQUEST,
+    MAX_PLAYERS,
+    Card,
+    Deal,
+    Pot,
+    Seat,
+    UnknownVariantError,
+    Variant,
+    variant_named,
+)
+from service.schemas.fields import (
+    MAX_CHIPS,
+    BoardField,
+    BoundedDict,
+    BoundedList,
+    Chips,
+    Coded,
+    Deferred,
+    OneOf,
+    StrictBool,
+    card_list,
+)
+
+__all__ = [
+    "MAX_EVENTS",
+    "MAX_OPTIONS",
+    "BatchRequest",
+    "BatchRequestSchema",
+    "EvaluateCall",
+    "EvaluateRequestSchema",
+    "PlayerSchema",
+    "PotSchema",
+    "RequestSchema",
+    "ShowdownCall",
+    "ShowdownRequestSchema",
+]
+
+#: Keys in ``options`` and in ``events``.
+MAX_OPTIONS: Final = 16
+MAX_EVENTS: Final = 16
+_MONEY: Final = ("pot", "pots", "contributions")
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownCall:
+    """A decoded showdown request: what :func:`evaluator.adjudicate` takes."""
+
+    variant: Variant
+    deal: Deal
+    options: Mapping[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class EvaluateCall:
+    """A decoded hand-evaluation request: what :func:`evaluator.evaluate_hand` takes."""
+
+    variant: Variant
+    options: Mapping[str, str]
+    hole: tuple[Card, ...]
+    up: tuple[Card, ...]
+    board: tuple[Card, ...]
+    list_combinations: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BatchRequest:
+    showdowns: Sequence[Any]
+
+
+class VariantField(fields.Field[Variant]):
+    """A variant id or alias of the catalog, loaded as the library's :class:`Variant` record."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> Variant:
+        if not isinstance(value, str):
+            raise ValidationError(Coded("type", "Not a valid string: send a variant id or alias."))
+        try:
+            return variant_named(value)
+        except UnknownVariantError:
+            raise ValidationError(Coded("unknown-variant", f"unknown variant {value!r}: GET /v1/variants "
+                                        "lists every id and alias")) from None
+
+    def _serialize(self, value: Variant | None, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
+        return None if value is None else value.id
+
+
+class _Problems:
+    """Problems found by a schema-level check, each at its own path; raised together as one error."""
+
+    def __init__(self) -> None:
+        self.messages: dict[str | int, Any] = {}
+
+    def add(self, path: Sequence[str | int], code: str, message: str) -> None:
+        node = self.messages
+        for token in path[:-1]:
+            node = node.setdefault(token, {})
+        if path:
+            node.setdefault(path[-1], []).append(Coded(code, message))
+        else:
+            node.setdefault("_schema", []).append(Coded(code, message))
+
+    def raise_any(self) -> None:
+        if self.messages:
+            raise ValidationError(self.messages)
+
+
+class RequestSchema(Schema):
+    """The base of every request body: unknown fields are errors."""
+
+    class Meta:
+        unknown = RAISE
+
+    error_messages = {  # noqa: RUF012 (marshmallow's own class attribute)
+        "type": Coded("type", "expected a JSON object"),
+        "unknown": Coded("unknown-field", "unknown field"),
+    }
+
+
+_VARIANT_DOC = "A variant id or alias from `GET /v1/variants` (case-insensitive)."
+_RULES_DOC = ("A client-defined variant, in the shape `GET /v1/variants/{id}` returns. **Not supported "
+              "yet**: a request with `rules` is answered 422 with a problem at `/rules`. Send `variant` "
+              "instead.")
+_OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
+                "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
+_BOARD_DOC = ("The community cards. For a flat board (every catalog variant today), an array of cards in "
+              "deal order; layout games will take an object from position name to card (a flat-board variant "
+              "answers 422 at `/board` to an object). Omit it for games without community cards.")
+
+
+def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
+                   problems: _Problems) -> Variant | None:
+    """Checks shared by every request naming a variant: variant or rules, options, board shape."""
+    if "rules" in original:
+        problems.add(["rules"], "not-supported", "client-defined rules are not supported yet: send a variant "
+                     "id or alias from GET /v1/variants instead")
+    elif "variant" not in original:
+        problems.add(["variant"], "required", "give a variant: an id or alias from GET /v1/variants")
+    variant: Variant | None = data.get("variant")
+    if variant is None:
+        return None
+    for name, value in (data.get("options") or {}).items():
+        spec = variant.option(name)
+        if spec is None:
+            known = ", ".join(o.name for o in variant.options)
+            problems.add(["options", name], "unknown-option",
+                         f"{variant.name} has no option {name!r} "
+                         + (f"(its options: {known})" if known else "(it has no options)"))
+        elif value not in spec.values:
+            problems.add(["options", name], "bad-option-value",
+                         f"{value!r} is not a value of option {name!r}: allowed {', '.join(spec.values)}")
+    if isinstance(original.get("board"), dict):
+        problems.add(["board"], "flat-board", f"this variant ({variant.name}) has a flat board: send an "
+                     "array of cards in deal order")
+    return variant
+
+
+class PlayerSchema(RequestSchema):
+    """One player, in seat order clockwise from the button's left."""
+
+    id = fields.String(required=True, validate=validate.Length(min=1, max=64),
+                       metadata={"description": "Unique among the players (1 to 64 characters)."})
+    hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
+    up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
+    folded = StrictBool(load_default=False, metadata={
+        "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
+    declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
+        "description": "A declaration for declare games. No catalog variant has a declaration yet, so "
+                       "sending one is a 422 at `/players/<i>/declare`."})
+
+    @post_load
+    def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"])
+
+
+class PotSchema(RequestSchema):
+    """One pot and the players who may win it."""
+
+    amount = Chips(required=True)
+    eligible = BoundedList(fields.String(validate=validate.Length(min=1, max=64)), required=True,
+                           max_items=MAX_PLAYERS, metadata={"description": "Player ids, each at most once."})
+
+    @validates_schema(skip_on_field_errors=True)
+    def _unique(self, data: dict[str, Any], **kwargs: Any) -> None:
+        problems = _Problems()
+        first: dict[str, int] = {}
+        for j, player in enumerate(data["eligible"]):
+            if player in first:
+                problems.add(["eligible", j], "duplicate-player",
+                             f"{player!r} is listed twice (also at /eligible/{first[player]})")
+            first.setdefault(player, j)
+        problems.raise_any()
+
+    @post_load
+    def _pot(self, data: dict[str, Any], **kwargs: Any) -> Pot:
+        return Pot(data["amount"], tuple(data["eligible"]))
+
+
+class ShowdownRequestSchema(RequestSchema):
+    class Meta:
+        unknown = RAISE
+        description = (
+            "One showdown: the variant (or client-defined `rules`, not supported yet), its options, the "
+            f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
+            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). At most "
+            f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations are evaluated for one showdown (all players "
+            "and hands together); a deal needing more is a 422 `over-limit` problem."
+        )
+
+    variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
+                                     "examples": ["texas-holdem"]})
+    rules = fields.Dict(metadata={"description": _RULES_DOC})
+    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+                          max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
+    board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
+    players = BoundedList(fields.Nested(PlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
+                          metadata={"description": f"In seat order, clockwise from the button's left; 1 to "
+                                                   f"{MAX_PLAYERS} players (the variant may allow fewer)."})
+    pot = Chips(metadata={"description": "One pot that every player still in is eligible for."})
+    pots = BoundedList(fields.Nested(PotSchema), max_items=MAX_PLAYERS, metadata={
+        "description": f"Main and side pots, each with its eligible players (at most {MAX_PLAYERS} pots)."})
+    contributions = BoundedDict(keys=fields.String(), values=Chips(), max_keys=MAX_PLAYERS, metadata={
+        "description": "Chips each player put in, folded players included; the service builds the main and "
+                       "side pots. Folded players' chips are dead money."})
+    events = BoundedDict(keys=fields.String(), max_keys=MAX_EVENTS, load_default=dict, metadata={
+        "description": "Play-time facts the final cards cannot show, as each variant documents. No catalog "
+                       "variant uses events yet: a non-empty object is a 422 naming each unknown event."})
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
+        if not isinstance(original_data, dict):
+            return  # marshmallow already reports "Invalid input type."
+        original: Mapping[str, Any] = original_data
+        problems = _Problems()
+        variant = _game_problems(data, original, problems)
+        name = variant.name if variant else "this variant"
+        players = original.get("players")
+        for i, player in enumerate(players if isinstance(players, list) else ()):
+            if isinstance(player, dict) and "declare" in player:
+                problems.add(["players", i, "declare"], "no-declaration",
+                             f"{name} has no declaration: remove declare")
+        for key in data.get("events") or {}:
+            problems.add(["events", key], "unknown-event",
+                         f"unknown event {key!r}: {name} uses no play-time events")
+        given = [key for key in _MONEY if key in original]
+        if not given:
+            problems.add([], "money", "give the money as exactly one of pot, pots or contributions")
+        for key in given[1:]:
+            problems.add([key], "money", f"give the money as exactly one of pot, pots or contributions (also "
+                         f"got {given[0]})")
+        problems.raise_any()
+
+    @post_load
+    def _call(self, data: dict[str, Any], **kwargs: Any) -> ShowdownCall:
+        pots = tuple(data["pots"]) if "pots" in data else None
+        deal = Deal(seats=tuple(data["players"]), board=tuple(data["board"]), pot=data.get("pot"), pots=pots,
+                    contributions=data.get("contributions"))
+        return ShowdownCall(variant=data["variant"], deal=deal, options=data["options"])
+
+
+class EvaluateRequestSchema(RequestSchema):
+    class Meta:
+        unknown = RAISE
+        description = ("One player's cards for a variant: the best hand of each kind the variant scores, and "
+                       "with `list_combinations` every legal combination, best first (at most "
+                       f"{MAX_COMBINATIONS_PER_REQUEST} combinations).")
+
+    variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
+    rules = fields.Dict(metadata={"description": _RULES_DOC})
+    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+                          max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
+    hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
+    up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
+    board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
+    list_combinations = StrictBool(load_default=False, metadata={
+        "description": "Also list every legal combination of each hand, best first."})
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
+        if not isinstance(original_data, dict):
+            return  # marshmallow already reports "Invalid input type."
+        problems = _Problems()
+        _game_problems(data, original_data, problems)
+        problems.raise_any()
+
+    @post_load
+    def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
+        return EvaluateCall(variant=data["variant"], options=data["options"], hole=tuple(data["hole"]),
+                            up=tuple(data["up"]), board=tuple(data["board"]),
+                            list_combinations=data["list_combinations"])
+
+
+class BatchRequestSchema(RequestSchema):
+    class Meta:
+        unknown = RAISE
+        description = (f"Up to {MAX_BATCH} showdowns, each validated and adjudicated independently: a bad "
+                       "item gets its own problem in the answer and does not fail the batch. Over the limit, "
+                       "the whole request is a 422.")
+
+    showdowns = BoundedList(Deferred(ShowdownRequestSchema), required=True, max_items=MAX_BATCH,
+                            metadata={"description": f"1 to {MAX_BATCH} showdown requests."}, min_items=1)
+
+    @post_load
+    def _batch(self, data: dict[str, Any], **kwargs: Any) -> BatchRequest:
+        return BatchRequest(showdowns=data["showdowns"])

@@ -1,0 +1,169 @@
+"""Response bodies, dumped straight from the library's result records (:class:`evaluator.ShowdownResult`,
+:class:`evaluator.HandEvaluation`) and the catalog's descriptions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, post_dump
+
+from evaluator import Share
+from service.schemas.fields import CardField, PlayedBoardField
+from service.schemas.problems import ProblemSchema
+
+__all__ = [
+    "AwardSchema",
+    "BatchItemSchema",
+    "BatchResponseSchema",
+    "HandEvaluationSchema",
+    "HandSchema",
+    "OddChipSchema",
+    "PlayerResultSchema",
+    "PotResultSchema",
+    "ShowdownResponseSchema",
+    "WildSchema",
+]
+
+
+def _cards(**kwargs: Any) -> fields.List[Any]:
+    return fields.List(CardField(), required=True, **kwargs)
+
+
+def _chips_by_player(description: str) -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0},
+            "description": description}
+
+
+class WildSchema(Schema):
+    """A wild card used in a hand and the card it became."""
+
+    card = CardField(required=True, metadata={"description": "The wild card as dealt."})
+    as_ = CardField(required=True, data_key="as", metadata={"description": "The card it plays as."})
+
+
+class HandSchema(Schema):
+    class Meta:
+        description = (
+            "A player's best hand of one kind (`high`, `low`, `badugi`...). A player with no legal or no "
+            "qualifying hand of this kind still gets the entry, with `qualifies: false`, the `reason`, and "
+            "null or empty other fields."
+        )
+
+    category = fields.String(required=True, allow_none=True, metadata={
+        "description": "A stable slug: `high-card`, `pair`, `two-pair`, `three-of-a-kind`, `straight`, "
+                       "`flush`, `full-house`, `four-of-a-kind`, `straight-flush`, `five-of-a-kind`, or "
+                       "variant-specific."})
+    description = fields.String(required=True, allow_none=True, metadata={"description": "For people."})
+    cards = _cards(metadata={"description": "The hand as played, each wild card shown as what it became."})
+    hole = _cards(metadata={"description": "The player's face-down cards used."})
+    up = _cards(metadata={"description": "The player's face-up cards used."})
+    board = PlayedBoardField(required=True, metadata={
+        "description": "The board cards used: in deal order for a flat board (an object from position to "
+                       "card for layout games)."})
+    board_group = fields.String(attribute="group", required=True, allow_none=True, metadata={
+        "description": "The legal board group used (layout games); null for a flat board."})
+    wilds = fields.List(fields.Nested(WildSchema), required=True, dump_default=list, metadata={
+        "description": "Each wild card used and what it became (no catalog variant has wild cards yet)."})
+    qualifies = fields.Boolean(required=True)
+    reason = fields.String(required=True, allow_none=True, metadata={
+        "description": "Why there is no hand or why it does not qualify; null when it qualifies."})
+    strength = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Compares hands of the same kind: a greater list (compared item by item, then by "
+                       "length) is a better hand, lowball included. Empty when there is no hand."})
+
+
+class PlayerResultSchema(Schema):
+    id = fields.String(required=True)
+    folded = fields.Boolean(required=True)
+    hands = fields.Dict(keys=fields.String(), values=fields.Nested(HandSchema), required=True, metadata={
+        "description": "One entry per kind of hand the variant scores (`high`, `low`, ...)."})
+
+
+class OddChipSchema(Schema):
+    player = fields.String(required=True)
+    chips = fields.Integer(required=True)
+    reason = fields.String(required=True)
+
+
+def _payouts_of_share(share: Share) -> dict[str, int]:
+    return dict(share.paid)
+
+
+class AwardSchema(Schema):
+    """One share of one pot: its chips, its winners and what each of them receives."""
+
+    share = fields.String(attribute="name", required=True, metadata={
+        "description": "`high`, `low`, or a variant-specific share; `split` when no hand qualifies and the "
+                       "pot is shared by the players at showdown."})
+    amount = fields.Integer(required=True)
+    winners = fields.List(fields.String(), required=True)
+    payouts = fields.Function(_payouts_of_share, required=True, metadata=_chips_by_player(
+        "Chips each winner receives from this share."))
+    odd_chips = fields.List(fields.Nested(OddChipSchema), required=True, metadata={
+        "description": "Who received an indivisible remainder, and why."})
+    note = fields.String(required=True, allow_none=True)
+
+
+class PotResultSchema(Schema):
+    amount = fields.Integer(required=True)
+    eligible = fields.List(fields.String(), required=True)
+    awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True)
+    carried_over = fields.Integer(required=True, metadata={
+        "description": "Chips that stay for the next deal (0 for every catalog variant today)."})
+
+
+def _variant_id(result: Any) -> str:
+    return str(result.variant.id)
+
+
+class ShowdownResponseSchema(Schema):
+    class Meta:
+        description = ("The adjudicated showdown. The sum of `payouts` plus every pot's `carried_over` "
+                       "equals the money in the request, always.")
+
+    variant = fields.Function(_variant_id, required=True, metadata={"type": "string"})
+    options = fields.Dict(keys=fields.String(), values=fields.String(), required=True, metadata={
+        "description": "Every option of the variant, defaults included."})
+    players = fields.List(fields.Nested(PlayerResultSchema), required=True)
+    pots = fields.List(fields.Nested(PotResultSchema), required=True)
+    payouts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                          metadata=_chips_by_player("Every player's total, zero included."))
+    summary = fields.String(required=True, metadata={"description": "One or two plain sentences."})
+
+
+class HandEvaluationSchema(Schema):
+    class Meta:
+        description = "One player's best hands; `combinations` only when `list_combinations` was true."
+
+    variant = fields.Function(_variant_id, required=True, metadata={"type": "string"})
+    options = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
+    hands = fields.Dict(keys=fields.String(), values=fields.Nested(HandSchema), required=True)
+    combinations = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(HandSchema)), metadata={
+        "description": "Every legal combination of each hand, best first."})
+
+    @post_dump
+    def _drop_absent(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        if data.get("combinations") is None:
+            data.pop("combinations", None)
+        return data
+
+
+class BatchItemSchema(Schema):
+    class Meta:
+        description = "One item of a batch: a `result` with status 200, or a `problem` with its status."
+
+    index = fields.Integer(required=True, metadata={"description": "The item's position in `showdowns`."})
+    status = fields.Integer(required=True, metadata={"enum": [200, 422]})
+    result = fields.Nested(ShowdownResponseSchema)
+    problem = fields.Nested(ProblemSchema, metadata={
+        "description": "The problem `POST /v1/showdowns` would answer; pointers are relative to the item."})
+
+    @post_dump
+    def _drop_absent(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return {key: value for key, value in data.items() if value is not None}
+
+
+class BatchResponseSchema(Schema):
+    results = fields.List(fields.Nested(BatchItemSchema), required=True, metadata={
+        "description": "One entry per request item, in the same order."})
+

@@ -1,0 +1,119 @@
+"""The catalog documents: ``GET /v1/variants`` (summaries) and ``GET /v1/variants/{id}`` (one variant in full,
+the shape :func:`evaluator.describe_variant` builds)."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from service.schemas.fields import component_ref
+
+__all__ = ["VariantListSchema", "VariantSchema", "VariantSummarySchema"]
+
+
+def _text(**metadata: object) -> fields.String:
+    return fields.String(required=True, metadata=metadata)
+
+
+class CountSchema(Schema):
+    """A range of counts; `max` is null when there is no upper bound."""
+
+    min = fields.Integer(required=True)
+    max = fields.Integer(required=True, allow_none=True)
+
+
+class VariantSummarySchema(Schema):
+    id = _text(description="The variant's id, used in requests.")
+    name = _text()
+    aliases = fields.List(fields.String(), required=True,
+                          metadata={"description": "Other names requests accept."})
+    tags = fields.List(fields.String(), required=True)
+    description = _text()
+
+
+class VariantListSchema(Schema):
+    variants = fields.List(fields.Nested(VariantSummarySchema), required=True)
+
+
+class DeckSchema(Schema):
+    id = _text()
+    description = _text()
+    size = fields.Integer(required=True)
+
+
+class CardCountsSchema(Schema):
+    hole = fields.Nested(CountSchema, required=True)
+    up = fields.Nested(CountSchema, required=True)
+    own_plus_board = fields.Nested(CountSchema, required=True, allow_none=True, metadata={
+        "description": "A total that own cards and board cards must reach together, where there is one."})
+
+
+class BoardShapeSchema(Schema):
+    kind = _text(enum=["flat"], description="`flat`: an array of cards in deal order.")
+    count = fields.Nested(CountSchema, required=True)
+
+
+class BoardGroupSchema(Schema):
+    name = _text()
+    positions = fields.List(fields.String(), required=True)
+
+
+class FormationSchema(Schema):
+    text = _text(description="The formation rule in words.")
+    picks = fields.List(fields.Dict(keys=fields.String(), values=fields.Nested(CountSchema)), required=True,
+                        metadata={"description": "Alternatives: for each, how many cards each source gives."})
+    groups = fields.List(fields.Nested(BoardGroupSchema), required=True)
+
+
+class QualifierSchema(Schema):
+    kind = _text(enum=["low", "high"])
+    label = _text()
+    max_value = fields.Integer(metadata={"description": "Low qualifiers: the highest card allowed."})
+    min_category = fields.String(metadata={"description": "High qualifiers: the lowest category allowed."})
+
+
+class HandSpecSchema(Schema):
+    name = _text(description="The key of this hand in `hands` of a showdown answer.")
+    ranking = _text()
+    ranking_description = _text()
+    cards = fields.Integer(required=True)
+    formation = fields.Nested(FormationSchema, required=True)
+    qualifier = fields.Nested(QualifierSchema, required=True, allow_none=True)
+
+
+class RuleTextSchema(Schema):
+    kind = _text()
+    description = _text()
+
+
+class OddChipRuleSchema(Schema):
+    rule = _text()
+    description = _text()
+
+
+class OptionSchema(Schema):
+    name = _text()
+    description = _text()
+    default = _text()
+    values = fields.List(fields.String(), required=True)
+
+
+class VariantSchema(VariantSummarySchema):
+    class Meta:
+        description = ("One variant in full: everything a client needs to build a request, and `example`, a "
+                       "complete request it can post as it is.")
+
+    reference = _text(description="Where the rules reference defines it.")
+    deck = fields.Nested(DeckSchema, required=True)
+    seats = fields.Nested(CountSchema, required=True)
+    cards = fields.Nested(CardCountsSchema, required=True)
+    board = fields.Nested(BoardShapeSchema, required=True)
+    hands = fields.List(fields.Nested(HandSpecSchema), required=True)
+    pot_division = fields.Nested(RuleTextSchema, required=True)
+    odd_chips = fields.Nested(OddChipRuleSchema, required=True)
+    wild_cards = fields.List(fields.Dict(), required=True)
+    options = fields.List(fields.Nested(OptionSchema), required=True)
+    events = fields.List(fields.Dict(), required=True)
+    notes = fields.List(fields.String(), required=True)
+    example = fields.Dict(required=True, metadata={
+        "description": "A complete `POST /v1/showdowns` request for this variant.",
+        "allOf": [component_ref("ShowdownRequest")]})

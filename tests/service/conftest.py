@@ -1,0 +1,64 @@
+"""Fixtures of the HTTP tests: ``app`` (a fresh app per test) -> ``client``; and helpers to read answers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from werkzeug.test import TestResponse
+
+from service import create_app
+from service.config import Config
+
+
+class TestConfig(Config):
+    TESTING = True
+
+
+@pytest.fixture
+def app() -> Iterator[Flask]:
+    yield create_app(TestConfig)
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+def problem(response: TestResponse, status: int) -> dict[str, Any]:
+    """The problem document of an answer that must have this status."""
+    assert response.status_code == status, response.get_data(as_text=True)
+    assert response.mimetype == "application/problem+json"
+    body: dict[str, Any] = response.get_json(force=True)
+    assert body["status"] == status
+    assert body["type"].startswith("https://showdown.example/problems/")
+    assert body["title"] and body["detail"]
+    return body
+
+
+def pointers(body: dict[str, Any]) -> dict[str, str]:
+    """pointer -> detail of a problem's errors (the last one when several share a pointer)."""
+    return {e["pointer"]: e["detail"] for e in body["errors"]}
+
+
+def codes(body: dict[str, Any]) -> dict[str, str]:
+    return {e["pointer"]: e["code"] for e in body["errors"]}
+
+
+def holdem(**overrides: Any) -> dict[str, Any]:
+    """A valid Texas Hold'em request: ann has aces full, bob two pair, cy a pair."""
+    body: dict[str, Any] = {
+        "variant": "texas-holdem",
+        "board": ["Ac", "Kd", "Ks", "7h", "2c"],
+        "players": [
+            {"id": "ann", "hole": ["Ah", "Ad"]},
+            {"id": "bob", "hole": ["Qs", "Qd"]},
+            {"id": "cy", "hole": ["9c", "8c"]},
+        ],
+        "pot": 300,
+    }
+    body.update(overrides)
+    return body

@@ -1,0 +1,170 @@
+"""No input, however malformed, produces a 500 or a traceback (contract, Errors): property tests of
+``POST /v1/showdowns``, ``POST /v1/showdowns/batch`` and ``POST /v1/hands/evaluate``.
+
+Two generators: arbitrary JSON values (the shape is almost always wrong), and near-valid showdown requests
+(real variants and cards, random counts, duplicates, jokers, money in every form), which reach the library's
+rule checks and the pot division.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Flask
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evaluator import all_variants, example_request, variant_named
+from service import create_app
+from tests.service.conftest import TestConfig
+
+_APP: Flask | None = None
+
+
+def _app() -> Flask:
+    global _APP
+    if _APP is None:
+        _APP = create_app(TestConfig)
+    return _APP
+
+
+_FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+_FIELDS = ("variant", "rules", "options", "board", "players", "pot", "pots", "contributions", "events", "x")
+loose_bodies = st.dictionaries(st.sampled_from(_FIELDS), json_values, max_size=8)
+
+_IDS = [v.id for v in all_variants()]
+_CARDS = ["As", "Ks", "Qs", "Js", "Ts", "9s", "2c", "3d", "4h", "5s", "6c", "7d", "8h", "Ah", "Ad", "Ac",
+          "10h", "kd", "X1", "X2", "Zz", "", 5]
+cards = st.lists(st.sampled_from(_CARDS), max_size=9)
+ids = st.sampled_from(["ann", "bob", "cy", "dee", "", "a/b", "~"])
+chips = st.integers(min_value=-5, max_value=10**13) | st.sampled_from([0, 1, 7, 100, 101])
+players = st.lists(st.fixed_dictionaries({"id": ids, "hole": cards}, optional={
+    "up": cards, "folded": st.booleans(), "declare": st.sampled_from(["high", "low", "x"])}), max_size=13)
+money: st.SearchStrategy[dict[str, Any]] = st.one_of(
+    st.fixed_dictionaries({"pot": chips}),
+    st.fixed_dictionaries({"pots": st.lists(
+        st.fixed_dictionaries({"amount": chips, "eligible": st.lists(ids)}), max_size=4)}),
+    st.fixed_dictionaries({"contributions": st.dictionaries(ids, chips, max_size=5)}),
+    st.just({}),
+)
+options = st.dictionaries(
+    st.sampled_from(["split", "qualifiers", "deck", "x"]),
+    st.sampled_from(["high", "high-low", "on", "off", "32", "52", "true", "false"]), max_size=2)
+near_valid = st.builds(lambda v, b, p, m, o: {"variant": v, "board": b, "players": p, "options": o, **m},
+                       st.sampled_from(_IDS), cards, players, money, options)
+
+
+def _check(path: str, body: Any) -> Any:
+    response = _app().test_client().post(path, data=json.dumps(body), content_type="application/json")
+    assert response.status_code in (200, 422), (response.status_code, body, response.get_data(as_text=True))
+    answer = response.get_json(force=True)
+    if response.status_code == 422:
+        assert response.mimetype == "application/problem+json"
+        assert answer["errors"], answer
+        assert "Traceback" not in response.get_data(as_text=True)
+    return answer
+
+
+def _conserves(body: dict[str, Any], answer: dict[str, Any]) -> None:
+    money_in = body.get("pot")
+    if money_in is None:
+        money_in = sum(p["amount"] for p in body.get("pots", ())) if "pots" in body else sum(
+            body.get("contributions", {}).values())
+    paid = sum(answer["payouts"].values()) + sum(p["carried_over"] for p in answer["pots"])
+    assert paid == money_in
+    assert set(answer["payouts"]) == {p["id"] for p in body["players"]}
+
+
+@_FUZZ
+@given(json_values)
+def test_any_json_body_is_answered_without_a_500(body: Any) -> None:
+    _check("/v1/showdowns", body)
+
+
+@_FUZZ
+@given(loose_bodies)
+def test_any_object_with_showdown_fields_is_answered_without_a_500(body: dict[str, Any]) -> None:
+    _check("/v1/showdowns", body)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(near_valid)
+def test_near_valid_showdowns_never_500_and_conserve_chips(body: dict[str, Any]) -> None:
+    answer = _check("/v1/showdowns", body)
+    if "payouts" in answer:
+        _conserves(body, answer)
+
+
+@_FUZZ
+@given(st.lists(near_valid | json_values, max_size=4))
+def test_batch_items_never_500(items: list[Any]) -> None:
+    answer = _check("/v1/showdowns/batch", {"showdowns": items})
+    if "results" in answer:
+        assert [r["index"] for r in answer["results"]] == list(range(len(items)))
+        assert all(r["status"] in (200, 422) for r in answer["results"])
+
+
+@_FUZZ
+@given(st.builds(lambda v, h, u, b, o, c: {"variant": v, "hole": h, "up": u, "board": b, "options": o,
+                                           "list_combinations": c},
+                 st.sampled_from(_IDS), cards, cards, cards, options, st.booleans()))
+def test_hand_evaluation_never_500(body: dict[str, Any]) -> None:
+    _check("/v1/hands/evaluate", body)
+
+
+@st.composite
+def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
+    """A request that obeys its variant's card counts, dealt from a shuffled deck; random folds and money."""
+    variant = draw(st.sampled_from(all_variants()))
+    deck = [str(card) for card in sorted(variant.deck.cards) if not card.is_joker]
+    seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
+    shape = example_request(variant, players=2)
+    per_seat = len(shape["players"][0]["hole"]) + len(shape["players"][0].get("up", ()))
+    seats = max(variant.seats.min, min(seats, (len(deck) - len(shape.get("board", ()))) // per_seat))
+    order = iter(draw(st.permutations(deck)))
+    body: dict[str, Any] = {"variant": variant.id, "board": [next(order) for _ in shape.get("board", ())]}
+    names = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"][:seats]
+    body["players"] = []
+    for name in names:
+        player: dict[str, Any] = {"id": name, "hole": [next(order) for _ in shape["players"][0]["hole"]],
+                                  "folded": draw(st.booleans())}
+        if "up" in shape["players"][0]:
+            player["up"] = [next(order) for _ in shape["players"][0]["up"]]
+        body["players"].append(player)
+    if all(p["folded"] for p in body["players"]):
+        body["players"][0]["folded"] = False
+    live = [p["id"] for p in body["players"] if not p["folded"]]
+    amounts = st.integers(0, 10**6)
+    kind = draw(st.sampled_from(["pot", "pots", "contributions"]))
+    if kind == "pot":
+        body["pot"] = draw(amounts)
+    elif kind == "pots":
+        body["pots"] = draw(st.lists(st.fixed_dictionaries({
+            "amount": amounts, "eligible": st.lists(st.sampled_from(live), min_size=1, unique=True)}),
+            min_size=1, max_size=3))
+    else:
+        body["contributions"] = draw(st.dictionaries(st.sampled_from(names), amounts, min_size=1))
+    return body
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(valid_showdowns())
+def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]) -> None:
+    response = _app().test_client().post("/v1/showdowns", json=body)
+    assert response.status_code == 200, (body, response.get_data(as_text=True))
+    answer = response.get_json()
+    _conserves(body, answer)
+    hands = {h.name for h in variant_named(body["variant"]).hands}
+    for sent, got in zip(body["players"], answer["players"], strict=True):
+        assert got["id"] == sent["id"]
+        assert set(got["hands"]) == hands
+        if sent["folded"]:
+            assert answer["payouts"][sent["id"]] == 0

@@ -1,0 +1,47 @@
+"""``GET /v1/variants`` and ``GET /v1/variants/{id}``; every catalog example is a request a client can post as
+it is (contract, Endpoints)."""
+
+from __future__ import annotations
+
+import pytest
+from flask.testing import FlaskClient
+
+from evaluator import Variant, all_variants, describe_variant, variant_summary
+from service.schemas import VariantSchema
+from tests.service.conftest import problem
+
+
+def test_catalog_lists_every_variant(client: FlaskClient) -> None:
+    response = client.get("/v1/variants")
+    assert response.status_code == 200
+    assert response.get_json() == {"variants": [variant_summary(v) for v in all_variants()]}
+
+
+def test_variant_is_found_by_id_or_alias_in_any_case(client: FlaskClient) -> None:
+    by_id = client.get("/v1/variants/omaha-hi-lo-8").get_json()
+    assert by_id["id"] == "omaha-hi-lo-8"
+    assert client.get("/v1/variants/O8").get_json() == by_id
+
+
+def test_unknown_variant_in_the_path_is_404(client: FlaskClient) -> None:
+    body = problem(client.get("/v1/variants/texas-holdout"), 404)
+    assert body["type"].endswith("/unknown-variant")
+    assert "'texas-holdout'" in body["detail"]
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_variant_document_is_the_library_description(client: FlaskClient, variant: Variant) -> None:
+    assert client.get(f"/v1/variants/{variant.id}").get_json() == describe_variant(variant)
+    # The schema documents every field: dumping through it drops nothing.
+    assert VariantSchema().dump(describe_variant(variant)) == describe_variant(variant)
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_catalog_example_adjudicates(client: FlaskClient, variant: Variant) -> None:
+    example = client.get(f"/v1/variants/{variant.id}").get_json()["example"]
+    response = client.post("/v1/showdowns", json=example)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    answer = response.get_json()
+    assert answer["variant"] == variant.id
+    assert sum(answer["payouts"].values()) + sum(p["carried_over"] for p in answer["pots"]) == example["pot"]
+    assert [p["id"] for p in answer["players"]] == [p["id"] for p in example["players"]]
