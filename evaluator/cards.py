@@ -20,6 +20,7 @@ __all__ = [
     "SUITS",
     "SUIT_SYMBOLS",
     "Card",
+    "card_of",
     "card_rank",
     "card_suit",
     "format_cards",
@@ -102,6 +103,16 @@ def _parse(text: str) -> Card:
     if card is None:
         raise CardSyntaxError(text)
     return card
+
+
+def card_of(value: int) -> Card:
+    """The :class:`Card` for a card int (fast; no checks)."""
+    return _all_cards()[value]
+
+
+@cache
+def _all_cards() -> tuple[Card, ...]:
+    return tuple(_card(i) for i in range(JOKER_BASE + MAX_JOKERS))
 
 
 def parse_card(text: str) -> Card:

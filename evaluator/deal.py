@@ -20,6 +20,8 @@ class Seat:
     hole: tuple[Card, ...] = ()
     up: tuple[Card, ...] = ()
     folded: bool = False
+    #: A personal wild rank (0..12) where the variant reads one (Football's cut card).
+    wild_rank: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -51,6 +51,7 @@ DECKS: dict[str, Deck] = {
         Deck("52", "the standard 52-card deck"),
         Deck("52+1", "52 cards and one joker", jokers=1),
         Deck("52+2", "52 cards and two jokers", jokers=2),
+        Deck("52+8", "52 cards and up to eight jokers (one per player)", jokers=8),
         Deck("36", "short deck of 36 cards, 6 to ace", lowest_rank=4),
         Deck("32", "short deck of 32 cards, 7 to ace", lowest_rank=5),
         Deck("20", "royal deck of 20 cards, ten to ace", lowest_rank=8),

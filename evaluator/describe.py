@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from evaluator.cards import RANKS
 from evaluator.examples import example_request
 from evaluator.formation import UNBOUNDED, Count, Formation
 from evaluator.rankings import HighQualifier, LowQualifier, Qualifier
@@ -71,10 +72,15 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         "hands": [_hand_json(h) for h in v.hands],
         "pot_division": {"kind": v.division, "description": DIVISIONS[v.division]},
         "odd_chips": {"rule": v.odd_chip, "description": ODD_CHIP_RULES[v.odd_chip]},
-        "wild_cards": [],
+        "wild_cards": [rule.description for rule in v.wilds]
+        + (["Joker Twist: a player holding a joker and another wild card has no wild card (his jokers are dead)"]
+           if v.joker_twist else []),
         "options": [{"name": o.name, "description": o.description, "default": o.default,
                      "values": list(o.values)} for o in v.options],
-        "events": [],
+        "events": [{"name": e.name, "kind": e.kind, "required": e.required, "description": e.description}
+                   for e in v.events],
+        "player_facts": list(v.player_facts),
+        "out_if_face_up": [RANKS[r] for r in v.out_if_face_up],
         "notes": list(v.notes),
         "example": example_request(v),
     }

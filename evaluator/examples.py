@@ -6,11 +6,11 @@ import random
 import zlib
 from typing import Any
 
-from evaluator.cards import format_cards
+from evaluator.cards import Card, format_cards
 from evaluator.formation import UNBOUNDED, Count
 from evaluator.variant import Variant
 
-__all__ = ["example_request"]
+__all__ = ["example_events", "example_request"]
 
 _NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ivy", "jo", "kim", "lu")
 
@@ -19,24 +19,26 @@ def _pick(count: Count, cap: int) -> int:
     return min(count.max if count.max < UNBOUNDED else count.min, cap)
 
 
-def example_request(variant: Variant, players: int = 3) -> dict[str, Any]:
-    """A complete POST /v1/showdowns body for ``variant``, the same every time (seeded by the id)."""
+def example_request(variant: Variant, players: int = 3, options: dict[str, str] | None = None) -> dict[str, Any]:
+    """A complete POST /v1/showdowns body for ``variant`` (with these option values), the same every time."""
     rng = random.Random(zlib.crc32(variant.id.encode()))
-    deck = sorted(c for c in variant.deck.cards if not c.is_joker)
+    chosen = variant.resolved_options(options or {})
+    game = variant.with_options(chosen)
+    deck = sorted(c for c in game.deck.cards if not c.is_joker)
     rng.shuffle(deck)
-    seats = max(variant.seats.min, min(players, variant.seats.max))
-    board_n = _pick(variant.board.count, 12)
-    total = variant.own_plus_board
-    hole_n = _pick(variant.hole, 9)
-    up_n = _pick(variant.up, 9)
+    seats = max(game.seats.min, min(players, game.seats.max))
+    board_n = _pick(game.board.count, 12)
+    total = game.own_plus_board
+    hole_n = _pick(game.hole, 9)
+    up_n = _pick(game.up, 9)
     if total is not None:
         own = _pick(total, 9) - board_n
-        hole_n = max(variant.hole.min, min(hole_n, own - variant.up.min))
+        hole_n = max(game.hole.min, min(hole_n, own - game.up.min))
         up_n = own - hole_n
     board = [deck.pop() for _ in range(board_n)]
     body: dict[str, Any] = {"variant": variant.id}
     if variant.options:
-        body["options"] = {o.name: o.default for o in variant.options}
+        body["options"] = chosen
     if board:
         body["board"] = format_cards(board)
     body["players"] = []
@@ -46,4 +48,24 @@ def example_request(variant: Variant, players: int = 3) -> dict[str, Any]:
             player["up"] = format_cards([deck.pop() for _ in range(up_n)])
         body["players"].append(player)
     body["pot"] = 100 * seats
+    events = example_events(game, body, deck)
+    if events:
+        body["events"] = events
     return body
+
+
+def example_events(variant: Variant, body: dict[str, Any], undealt: list[Card]) -> dict[str, Any]:
+    """Event values consistent with the example deal: the face-up cards street by street, an undealt
+    designator, a board card for a swap, the reference's starting wild ranks."""
+    events: dict[str, Any] = {}
+    for spec in variant.events:
+        if spec.kind == "cards" and spec.face_up_order:
+            ups = [p.get("up", []) for p in body["players"]]
+            events[spec.name] = [up[i] for i in range(max(map(len, ups), default=0)) for up in ups if i < len(up)]
+        elif spec.kind == "card" and spec.on_board and body.get("board"):
+            events[spec.name] = body["board"][0]
+        elif spec.kind == "card":
+            events[spec.name] = str(undealt.pop())
+        elif spec.kind == "ranks":
+            events[spec.name] = ["3", "9"]
+    return events

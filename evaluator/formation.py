@@ -188,36 +188,39 @@ def _count_vectors(shape: tuple[tuple[str, int], ...], size: int) -> Iterator[tu
 
 
 def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
-    """All legal ``size``-card combinations of a player's own slots and the board slots, group by group."""
-    views: list[tuple[str | None, list[Slot]]]
-    if formation.groups:
-        by_label = {s.label: s for s in board}
-        views = [(g.name, [by_label[p] for p in g.positions if p in by_label]) for g in formation.groups]
-    else:
-        views = [(None, list(board))]
-    slots: list[Slot] = list(own) + [s for s in board]
-    index_of = {id(s): i for i, s in enumerate(slots)}
+    """All legal ``size``-card combinations of a player's own slots and the board slots, group by group.
+
+    A combination legal in several groups is listed once, under the first group.
+    """
+    slots = (*own, *board)
+    if not formation.groups:
+        ordered = _ordered(slots)
+        pattern = _pattern(formation.picks, size, tuple((src, len(run)) for src, run in ordered))
+        flat = np.fromiter((i for _, run in ordered for i in run), dtype=np.int64, count=len(slots))
+        combos = flat[pattern] if len(pattern) else np.empty((0, size), dtype=np.int64)
+        return Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
+    where = {s.label: len(own) + i for i, s in enumerate(board)}
+    views = [(g.name, [where[p] for p in g.positions if p in where]) for g in formation.groups]
     seen: dict[tuple[int, ...], int] = {}
     for g, (_, group_board) in enumerate(views):
-        ordered = _ordered(list(own) + group_board)
-        shape = tuple((src, len(run)) for src, run in ordered)
-        flat = [index_of[id(s)] for _, run in ordered for s in run]
-        pattern = _pattern(formation.picks, size, shape)
+        ordered = _ordered(slots, [*range(len(own)), *group_board])
+        pattern = _pattern(formation.picks, size, tuple((src, len(run)) for src, run in ordered))
         if not len(pattern):
             continue
-        mapped = np.asarray(flat, dtype=np.int64)[pattern]
-        mapped.sort(axis=1)
+        flat = np.array([i for _, run in ordered for i in run], dtype=np.int64)
+        mapped = np.sort(flat[pattern], axis=1)
         for row in map(tuple, mapped.tolist()):
             seen.setdefault(row, g)
     combos = np.array(list(seen), dtype=np.int64) if seen else np.empty((0, size), dtype=np.int64)
-    return Candidates(slots=tuple(slots), combos=combos, groups=tuple(name for name, _ in views),
+    return Candidates(slots=slots, combos=combos, groups=tuple(name for name, _ in views),
                       group_of=np.fromiter(seen.values(), dtype=np.int64, count=len(seen)))
 
 
-def _ordered(slots: Sequence[Slot]) -> list[tuple[str, list[Slot]]]:
-    runs: dict[str, list[Slot]] = {}
-    for slot in slots:
-        runs.setdefault(slot.source, []).append(slot)
+def _ordered(slots: Sequence[Slot], indexes: Sequence[int] | None = None) -> list[tuple[str, list[int]]]:
+    """Slot indexes grouped into runs by source, in order of first appearance."""
+    runs: dict[str, list[int]] = {}
+    for i in range(len(slots)) if indexes is None else indexes:
+        runs.setdefault(slots[i].source, []).append(i)
     return list(runs.items())
 
 

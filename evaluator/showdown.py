@@ -9,14 +9,15 @@ the variant's pot division, odd chips by its odd-chip rule. Payouts always add u
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import JOKER_BASE, Card
+from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ComplexityLimitError, Problem
+from evaluator.events import parse_events
 from evaluator.formation import BOARD, HOLE, UP, Candidates, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, Share, build_pots, split_chips
@@ -137,12 +138,13 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 
 def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset()) -> PlayedHand:
-    if not len(scores) or scores.max() == NO_HAND:
+    top = int(scores.max()) if len(scores) else NO_HAND
+    if top == NO_HAND:
         why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
         return PlayedHand(name=spec.name, score=None, reason=why)
-    score = int(scores.max())
+    score = top
     best = _canonical(cands, np.flatnonzero(scores == score))
-    slots = [cands.slots[i] for i in cands.combos[best]]
+    slots = [cands.slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
     raw = [s.card for s in slots]
     played, substitutions = spell_out(ranking, raw, [c in wild for c in raw], score)
@@ -154,13 +156,23 @@ def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[C
     key = ranking.key(score)
     qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
     dead = set(raw) - set(played) - {w for w, _ in substitutions}
+    hole, up, board = [], [], []
+    for slot in slots:
+        if slot.card in dead:
+            continue
+        if slot.source == HOLE:
+            hole.append(card_of(slot.card))
+        elif slot.source == UP:
+            up.append(card_of(slot.card))
+        else:
+            board.append((slot.label, card_of(slot.card)))
     return PlayedHand(
         name=spec.name,
         score=score,
-        cards=tuple(Card(c) for c in cards),
-        hole=tuple(Card(s.card) for s in slots if s.source == HOLE and s.card not in dead),
-        up=tuple(Card(s.card) for s in slots if s.source == UP and s.card not in dead),
-        board=tuple((s.label, Card(s.card)) for s in slots if s.source not in (HOLE, UP) and s.card not in dead),
+        cards=tuple(card_of(c) for c in cards),
+        hole=tuple(hole),
+        up=tuple(up),
+        board=tuple(board),
         group=cands.groups[int(cands.group_of[best])],
         qualifies=qualifies,
         reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
@@ -176,12 +188,19 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)
+    deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
     live = deal.live
     board = _board_slots(deal)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
     for spec in game.hands:
         for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):
             hands[seat.id][spec.name] = played
+    for seat in live:
+        out = [c for c in seat.up if not c.is_joker and c.rank in game.out_if_face_up]
+        if out:
+            for name, played in hands[seat.id].items():
+                hands[seat.id][name] = replace(played, qualifies=False,
+                                               reason=f"out of the hand: dealt {out[0]} face up")
     for seat in deal.seats:
         if seat.folded:
             for spec in game.hands:

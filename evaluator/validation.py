@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from evaluator.cards import Card
 from evaluator.deal import Deal
 from evaluator.errors import InvalidShowdown, Problem, pointer_token
+from evaluator.events import parse_events
 from evaluator.formation import Count
 from evaluator.variant import Variant
 
@@ -74,6 +75,12 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
         else:
             seen[card] = pointer
     problems += _money_problems(deal, first_seat)
+    for i, seat in enumerate(seats):
+        if seat.wild_rank is not None and "wild_rank" not in variant.player_facts:
+            add(Problem(f"/players/{i}/wild_rank", "unknown-player-fact",
+                        f"{variant.name} has no personal wild rank: remove wild_rank"))
+    _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    problems += event_problems
     return problems
 
 

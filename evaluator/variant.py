@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from evaluator.decks import Deck
+from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.wild_rules import WildRule
@@ -84,6 +85,12 @@ class Variant:
     wilds: tuple[WildRule, ...] = ()
     #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
     joker_twist: bool = False
+    #: The play-time events the variant reads (``events.up_order``...), validated against the deal.
+    events: tuple[EventSpec, ...] = ()
+    #: Per-player facts the variant reads besides cards (``wild_rank``).
+    player_facts: tuple[str, ...] = ()
+    #: A player dealt a face-up card of one of these ranks is out: he cannot win (Baseball NL's 3s).
+    out_if_face_up: tuple[int, ...] = ()
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

@@ -16,18 +16,23 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Literal, Protocol
 
-from evaluator.cards import RANKS, Card, parse_card
+from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal, Seat
 
 __all__ = [
+    "CumulativeFollow",
     "DesignatorRank",
+    "EventCardRank",
     "EventRanks",
     "FixedRanks",
     "FollowTheQueen",
+    "HighestOddHoleRank",
     "Jokers",
     "LastDealtRank",
     "LowestHoleRank",
     "MatchedDownUpRanks",
+    "PersonalRank",
+    "QueensAndKings",
     "SpecificCards",
     "WildRule",
     "jokers_twist",
@@ -156,9 +161,9 @@ class DesignatorRank:
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         designator = deal.events.get("designator")
-        if designator is None:
+        if not isinstance(designator, Card) or designator.is_joker:
             return frozenset()
-        return _of_ranks(usable, [parse_card(str(designator)).rank])
+        return _of_ranks(usable, [designator.rank])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -168,8 +173,7 @@ class EventRanks:
     description: str = "the ranks listed in events.wild_ranks are wild for everyone"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        ranks = [RANKS.index(str(r).upper().replace("10", "T")) for r in deal.events.get("wild_ranks", ())]
-        return _of_ranks(usable, ranks)
+        return _of_ranks(usable, deal.events.get("wild_ranks", ()))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -186,7 +190,7 @@ class FollowTheQueen:
                 + (", and queens are wild" if self.queens_wild else ""))
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        order = [parse_card(str(c)) for c in deal.events.get("up_order", ())]
+        order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
         follow: int | None = None
         for before, after in pairwise(order):
             if before.rank == 10:
@@ -195,6 +199,95 @@ class FollowTheQueen:
             follow = None
         ranks = ([follow] if follow is not None else []) + ([10] if self.queens_wild else [])
         return _of_ranks(usable, ranks)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CumulativeFollow:
+    """Sex in the Middle East: ``base`` ranks are wild, and every time a face-up card of a base rank is dealt, the
+    rank of the next face-up card becomes wild too, cumulatively (``events.up_order``). A base-rank card that is
+    the last face-up card makes nothing wild; one followed by another base-rank card passes the effect on."""
+
+    base: tuple[int, ...]
+
+    @property
+    def description(self) -> str:
+        return (f"every {_rank_names(self.base)} is wild, and each face-up {_rank_names(self.base)} makes the rank "
+                "of the next face-up card wild too, cumulatively")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        order = list(deal.events.get("up_order", ()))
+        ranks = set(self.base)
+        for before, after in pairwise(order):
+            if not before.is_joker and before.rank in self.base and not after.is_joker:
+                ranks.add(after.rank)
+        return _of_ranks(usable, ranks)
+
+
+@dataclass(frozen=True, kw_only=True)
+class QueensAndKings:
+    """Smack My Bitch Up: queens are wild plus the rank of the face-up card after the latest face-up queen; a
+    face-up king cancels all that and only kings are wild until a later face-up queen (``events.up_order``)."""
+
+    description: str = ("queens and the card after the latest face-up queen are wild; a face-up king makes only "
+                        "kings wild until the next face-up queen")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
+        mode, follow = "queen", None
+        for i, card in enumerate(order):
+            if card.rank == 11:
+                mode, follow = "king", None
+            elif card.rank == 10:
+                mode = "queen"
+                nxt = order[i + 1] if i + 1 < len(order) else None
+                follow = nxt.rank if nxt is not None and nxt.rank not in (10, 11) else None
+        if mode == "king":
+            return _of_ranks(usable, [11])
+        return _of_ranks(usable, [10] + ([follow] if follow is not None else []))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HighestOddHoleRank:
+    """Odds and Ends: the highest odd rank (3, 5, 7, 9) among the player's hole cards is wild for him, unless a
+    board card has that rank: then it is ended and he has no wild card; board cards of the rank are never wild."""
+
+    description: str = ("each player's highest odd rank in the hole (3, 5, 7 or 9) is wild for him, unless the "
+                        "board shows that rank")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        odd = [c.rank for c in seat.hole if not c.is_joker and c.rank in (1, 3, 5, 7)]
+        if not odd:
+            return frozenset()
+        rank = max(odd)
+        if any(not c.is_joker and c.rank == rank for c in deal.board):
+            return frozenset()
+        return _of_ranks(seat.hole, [rank])
+
+
+@dataclass(frozen=True, kw_only=True)
+class PersonalRank:
+    """Each player's own wild rank (``players[].wild_rank``; Football's cut card) is wild for him."""
+
+    description: str = "a player's personal wild rank (players[].wild_rank) is wild for him"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return _of_ranks(usable, [seat.wild_rank]) if seat.wild_rank is not None else frozenset()
+
+
+@dataclass(frozen=True, kw_only=True)
+class EventCardRank:
+    """The rank of a card named in an event (``events.<event>``) is wild for everyone: El Dorado's last swapped-in
+    card, a designator that belongs to nobody."""
+
+    event: str
+
+    @property
+    def description(self) -> str:
+        return f"the rank of events.{self.event} is wild for everyone"
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        card = deal.events.get(self.event)
+        return _of_ranks(usable, [card.rank]) if isinstance(card, Card) and not card.is_joker else frozenset()
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:

@@ -47,7 +47,7 @@ def warm_up() -> int:
         choices += [{option.name: value} for option in variant.options for value in option.values]
         for chosen in choices:
             options = {**request.get("options", {}), **chosen}
-            call: ShowdownCall = schema.load({**request, "options": options})
+            call: ShowdownCall = schema.load(example_request(variant, options=options))
             adjudicate(call.variant, call.deal, call.options)
             done += 1
     return done

@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from functools import cache
 
 from evaluator.catalog.standard import STANDARD
+from evaluator.catalog.wild import WILD
 from evaluator.errors import UnknownVariantError
 from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = STANDARD
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD)
 
 
 @cache

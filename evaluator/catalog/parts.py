@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+from evaluator.decks import deck_named
 from evaluator.formation import ANY, Count, Formation, Pick
 from evaluator.rankings import HIGH, LOW_A5, HighQualifier, LowQualifier, Qualifier, Ranking
-from evaluator.variant import HandSpec
+from evaluator.variant import BoardShape, HandSpec, Variant
 
 __all__ = [
     "ANY",
+    "D20",
+    "D32",
+    "D36",
+    "D52",
     "EIGHT_OR_BETTER",
+    "FLAT5",
     "OMAHA",
     "high",
     "high_low",
+    "holdem_game",
     "holdem_hole",
     "hole_between",
     "hole_exactly",
     "single",
+    "stud_game",
 ]
 
 EIGHT_OR_BETTER = LowQualifier(8)
@@ -52,3 +60,31 @@ def high_low(formation: Formation = ANY, *, low: Ranking = LOW_A5, low_qualifier
     """A high hand and a low hand from the same formation, chosen independently (cards speak)."""
     return (HandSpec(name="high", ranking=high_ranking, formation=formation, qualifier=high_qualifier),
             HandSpec(name="low", ranking=low, formation=formation, qualifier=low_qualifier))
+
+
+D52, D36, D32, D20 = deck_named("52"), deck_named("36"), deck_named("32"), deck_named("20")
+STANDARD_TAGS = ("standard",)
+FLAT5 = BoardShape(count=Count.exactly(5))
+
+
+def holdem_game(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
+    """A game that is Texas Hold'em at showdown: 2 hole + 5 board, any five of the seven."""
+    fields: dict[str, object] = dict(
+        id=id, name=name, description=description, tags=STANDARD_TAGS, reference=reference, deck=D52,
+        seats=Count.between(2, 10), hole=Count.exactly(2), board=FLAT5, hands=high(),
+    )
+    fields.update(extra)
+    return Variant(**fields)  # type: ignore[arg-type]
+
+
+def stud_game(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
+    """Seven-card stud at showdown: 2 down + 4 up + 1 down (or a shared 7th card), any five of seven."""
+    fields: dict[str, object] = dict(
+        id=id, name=name, description=description, tags=STANDARD_TAGS, reference=reference, deck=D52,
+        seats=Count.between(2, 8), hole=Count.between(2, 3), up=Count.exactly(4),
+        board=BoardShape(count=Count.between(0, 1)), own_plus_board=Count.exactly(7), hands=high(),
+        odd_chip="high-card-by-suit",
+        notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",),
+    )
+    fields.update(extra)
+    return Variant(**fields)  # type: ignore[arg-type]

@@ -8,7 +8,6 @@ marks a set of cards that is no hand at all in this ranking (e.g. four cards tha
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -152,13 +151,22 @@ class TableRanking(Ranking):
         return scores
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:
-        return self._describe(self.keys[score], cards)
+        found = self._described.get(score)
+        if found is None:  # a poker description depends on the key alone
+            found = self._described[score] = self._describe(self.keys[score], cards)
+        return found
+
+    @cached_property
+    def _described(self) -> dict[int, Described]:
+        return {}
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
         """Biggest group first, then highest value; an ace that ends a low straight goes last."""
         key = self.keys[score]
         ace_low = self.ace_low or (key[0] in (5, 9) and key[1] != 14)
-        counts = Counter(c >> 2 for c in cards)
+        counts: dict[int, int] = {}
+        for c in cards:
+            counts[c >> 2] = counts.get(c >> 2, 0) + 1
 
         def value(card: int) -> int:
             return 1 if ace_low and card >> 2 == 12 else (card >> 2) + 2

@@ -82,6 +82,12 @@ class Coded(str):
         made.code = code
         return made
 
+    def __reduce__(self) -> tuple[type[Coded], tuple[str, str]]:
+        return (Coded, (self.code, str.__str__(self)))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Coded:
+        return self  # immutable
+
 
 def _card(value: object) -> Card:
     if not isinstance(value, str):

@@ -185,9 +185,15 @@ class PlayerSchema(RequestSchema):
         "description": "A declaration for declare games. No catalog variant has a declaration yet, so "
                        "sending one is a 422 at `/players/<i>/declare`."})
 
+    wild_rank = fields.String(validate=validate.OneOf([*"23456789TJQKA", "10"]), metadata={
+        "description": "A personal wild rank, for variants that list `wild_rank` in `player_facts` (Football's "
+                       "cut card): `2`-`9`, `T` or `10`, `J`, `Q`, `K`, `A`."})
+
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"])
+        rank = data.get("wild_rank")
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
+                    wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank))
 
 
 class PotSchema(RequestSchema):
@@ -240,8 +246,10 @@ class ShowdownRequestSchema(RequestSchema):
         "description": "Chips each player put in, folded players included; the service builds the main and "
                        "side pots. Folded players' chips are dead money."})
     events = BoundedDict(keys=fields.String(), max_keys=MAX_EVENTS, load_default=dict, metadata={
-        "description": "Play-time facts the final cards cannot show, as each variant documents. No catalog "
-                       "variant uses events yet: a non-empty object is a 422 naming each unknown event."})
+        "description": "Play-time facts the final cards cannot show, as each variant documents in `events` of "
+                       "`GET /v1/variants/{id}` (e.g. `up_order`: every face-up card in the order dealt; "
+                       "`designator`: a card in nobody's hand). An unknown event, a missing required one, or "
+                       "one that contradicts the cards is a 422 that says why."})
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
@@ -256,9 +264,6 @@ class ShowdownRequestSchema(RequestSchema):
             if isinstance(player, dict) and "declare" in player:
                 problems.add(["players", i, "declare"], "no-declaration",
                              f"{name} has no declaration: remove declare")
-        for key in data.get("events") or {}:
-            problems.add(["events", key], "unknown-event",
-                         f"unknown event {key!r}: {name} uses no play-time events")
         given = [key for key in _MONEY if key in original]
         if not given:
             problems.add([], "money", "give the money as exactly one of pot, pots or contributions")
@@ -271,7 +276,7 @@ class ShowdownRequestSchema(RequestSchema):
     def _call(self, data: dict[str, Any], **kwargs: Any) -> ShowdownCall:
         pots = tuple(data["pots"]) if "pots" in data else None
         deal = Deal(seats=tuple(data["players"]), board=tuple(data["board"]), pot=data.get("pot"), pots=pots,
-                    contributions=data.get("contributions"))
+                    contributions=data.get("contributions"), events=data["events"])
         return ShowdownCall(variant=data["variant"], deal=deal, options=data["options"])
 
 

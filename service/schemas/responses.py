@@ -37,8 +37,10 @@ def _chips_by_player(description: str) -> dict[str, Any]:
 class WildSchema(Schema):
     """A wild card used in a hand and the card it became."""
 
-    card = CardField(required=True, metadata={"description": "The wild card as dealt."})
-    as_ = CardField(required=True, data_key="as", metadata={"description": "The card it plays as."})
+    card = fields.Function(lambda pair: str(pair[0]), required=True, metadata={
+        "type": "string", "description": "The wild card as dealt."})
+    as_ = fields.Function(lambda pair: str(pair[1]), required=True, data_key="as", metadata={
+        "type": "string", "description": "The card it plays as."})
 
 
 class HandSchema(Schema):
@@ -63,7 +65,7 @@ class HandSchema(Schema):
     board_group = fields.String(attribute="group", required=True, allow_none=True, metadata={
         "description": "The legal board group used (layout games); null for a flat board."})
     wilds = fields.List(fields.Nested(WildSchema), required=True, dump_default=list, metadata={
-        "description": "Each wild card used and what it became (no catalog variant has wild cards yet)."})
+        "description": "Each wild card used and what it became."})
     qualifies = fields.Boolean(required=True)
     reason = fields.String(required=True, allow_none=True, metadata={
         "description": "Why there is no hand or why it does not qualify; null when it qualifies."})

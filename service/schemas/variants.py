@@ -97,6 +97,13 @@ class OptionSchema(Schema):
     values = fields.List(fields.String(), required=True)
 
 
+class EventSpecSchema(Schema):
+    name = _text(description="The key in `events` of a showdown request.")
+    kind = _text(enum=["card", "cards", "ranks"], description="A card, a list of cards, or a list of ranks.")
+    required = fields.Boolean(required=True)
+    description = _text()
+
+
 class VariantSchema(VariantSummarySchema):
     class Meta:
         description = ("One variant in full: everything a client needs to build a request, and `example`, a "
@@ -110,9 +117,17 @@ class VariantSchema(VariantSummarySchema):
     hands = fields.List(fields.Nested(HandSpecSchema), required=True)
     pot_division = fields.Nested(RuleTextSchema, required=True)
     odd_chips = fields.Nested(OddChipRuleSchema, required=True)
-    wild_cards = fields.List(fields.Dict(), required=True)
+    wild_cards = fields.List(fields.String(), required=True, metadata={
+        "description": "Which cards are wild, one rule each (empty: none). A wild card stands for any rank and "
+                       "suit, copies of held cards included (five of a kind ranks above a straight flush; a "
+                       "flush compares card by card, so a wild ace may pair an ace in a flush)."})
     options = fields.List(fields.Nested(OptionSchema), required=True)
-    events = fields.List(fields.Dict(), required=True)
+    events = fields.List(fields.Nested(EventSpecSchema), required=True, metadata={
+        "description": "The play-time events the variant reads from `events` of a showdown request."})
+    player_facts = fields.List(fields.String(), required=True, metadata={
+        "description": "Per-player facts the variant reads besides cards (e.g. `wild_rank`)."})
+    out_if_face_up = fields.List(fields.String(), required=True, metadata={
+        "description": "Ranks that put a player out when dealt to him face up: he cannot win."})
     notes = fields.List(fields.String(), required=True)
     example = fields.Dict(required=True, metadata={
         "description": "A complete `POST /v1/showdowns` request for this variant.",

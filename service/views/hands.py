@@ -14,7 +14,7 @@ _REQUEST, _ANSWER = evaluate_example()
 
 
 @blp.route("/v1/hands/evaluate", methods=["POST"])
-@blp.arguments(EvaluateRequestSchema, example=_REQUEST)
+@blp.arguments(EvaluateRequestSchema(), example=_REQUEST)
 @blp.response(200, HandEvaluationSchema, example=_ANSWER)
 def evaluate(call: EvaluateCall) -> HandEvaluation:
     """Evaluate one player's hand

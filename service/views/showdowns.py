@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from evaluator import MAX_BATCH, ShowdownResult, adjudicate
+from flask import Response, jsonify
+
+from evaluator import MAX_BATCH, adjudicate
 from service.api import Blueprint
 from service.batch import BatchItem, adjudicate_each
+from service.encoding import showdown_body
 from service.examples import showdown_example
 from service.schemas import (
     BatchRequest,
@@ -23,19 +26,19 @@ _REQUEST, _ANSWER = showdown_example()
 
 
 @blp.route("/v1/showdowns", methods=["POST"])
-@blp.arguments(ShowdownRequestSchema, example=_REQUEST)
+@blp.arguments(ShowdownRequestSchema(), example=_REQUEST)
 @blp.response(200, ShowdownResponseSchema, example=_ANSWER)
-def adjudicate_showdown(call: ShowdownCall) -> ShowdownResult:
+def adjudicate_showdown(call: ShowdownCall) -> Response:
     """Adjudicate one showdown
 
     Every player's best hand(s), the exact cards used, and every pot divided among its winners, odd chips
     included. A request that breaks the schema or a rule of the variant is a 422 listing every problem.
     """
-    return adjudicate(call.variant, call.deal, call.options)
+    return jsonify(showdown_body(adjudicate(call.variant, call.deal, call.options)))
 
 
 @blp.route("/v1/showdowns/batch", methods=["POST"])
-@blp.arguments(BatchRequestSchema, example={"showdowns": [_REQUEST]})
+@blp.arguments(BatchRequestSchema(), example={"showdowns": [_REQUEST]})
 @blp.response(200, BatchResponseSchema)
 @blp.doc(summary=f"Adjudicate up to {MAX_BATCH} showdowns", description=(
     "Each item is validated and adjudicated independently and answered in order: a result (status 200) or "

@@ -15,7 +15,8 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from evaluator import all_variants, example_request, variant_named
+from evaluator import all_variants, example_request, parse_card, variant_named
+from evaluator.examples import example_events
 from service import create_app
 from tests.service.conftest import TestConfig
 
@@ -141,6 +142,9 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
+    events = example_events(variant, body, [parse_card(c) for c in order])
+    if events:
+        body["events"] = events
     live = [p["id"] for p in body["players"] if not p["folded"]]
     amounts = st.integers(0, 10**6)
     kind = draw(st.sampled_from(["pot", "pots", "contributions"]))

@@ -1,0 +1,160 @@
+"""The wild-card games of the reference whose board is flat (or absent): fixed wild ranks, jokers, specific cards,
+per-player rules, and rules driven by play-time events. Layout games with wild cards live with the layouts."""
+
+from __future__ import annotations
+
+from evaluator.cards import Card
+from evaluator.catalog.parts import D52, holdem_game, stud_game
+from evaluator.decks import deck_named
+from evaluator.events import EventSpec
+from evaluator.formation import Count
+from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.wild_rules import (
+    CumulativeFollow,
+    DesignatorRank,
+    EventCardRank,
+    EventRanks,
+    FixedRanks,
+    FollowTheQueen,
+    HighestOddHoleRank,
+    Jokers,
+    LastDealtRank,
+    LowestHoleRank,
+    MatchedDownUpRanks,
+    PersonalRank,
+    QueensAndKings,
+    SpecificCards,
+)
+
+__all__ = ["WILD"]
+
+TWO, THREE, FOUR, FIVE, SEVEN, NINE, TEN, QUEEN = 0, 1, 2, 3, 5, 7, 8, 10
+
+UP_ORDER = EventSpec(name="up_order", kind="cards", required=True, face_up_order=True,
+                     description="every face-up card of the deal, all players, in the order dealt")
+DESIGNATOR = EventSpec(name="designator", kind="card", required=True, outside_hands=True,
+                       description="the card that names the wild rank; it is in nobody's hand")
+LAST_SWAP = EventSpec(name="last_swap", kind="card", on_board=True,
+                      description="the card most recently swapped into the flop (omit it when nobody swapped)")
+WILD_RANKS = EventSpec(name="wild_ranks", kind="ranks", required=True,
+                       description="the wild ranks at showdown, after every change made during play")
+
+_STUD_TAGS = ("wild",)
+_EVENT_TAGS = ("wild", "play-time-state")
+
+
+def _wild_stud(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
+    fields: dict[str, object] = dict(tags=_STUD_TAGS)
+    fields.update(extra)
+    return stud_game(id, name, description, reference, **fields)
+
+
+WILD: tuple[Variant, ...] = (
+    _wild_stud("follow-the-queen", "Follow the Queen", "Seven-card stud; the rank of the face-up card after the "
+               "latest face-up queen is wild for everyone; a later face-up queen cancels it; a queen as the last "
+               "face-up card leaves no wild rank.", "variants.md §7 follow-the-queen", tags=_EVENT_TAGS,
+               wilds=(FollowTheQueen(),), events=(UP_ORDER,), options=(OptionSpec(
+                   name="queens_wild", default="false", description="Whether the queens themselves are wild too "
+                   "(many home games; pagat says no).",
+                   values={"false": {}, "true": {"wilds": (FollowTheQueen(queens_wild=True),)}}),)),
+    _wild_stud("smack-my-bitch-up", "Smack My Bitch Up", "Follow the Queen with kings: queens and the card after "
+               "the latest face-up queen are wild; a face-up king makes only kings wild until the next face-up "
+               "queen.", "variants.md §6b smack-my-bitch-up", tags=_EVENT_TAGS, wilds=(QueensAndKings(),),
+               events=(UP_ORDER,), aliases=("pimp-daddy",)),
+    _wild_stud("sex-in-the-middle-east", "Sex in the Middle East", "Seven-card stud; 5s are wild, and each face-up "
+               "5 makes the rank of the next face-up card wild too, cumulatively.",
+               "variants.md §6b sex-in-the-middle-east", tags=_EVENT_TAGS, wilds=(CumulativeFollow(base=(FIVE,)),),
+               events=(UP_ORDER,)),
+    _wild_stud("baseball", "Baseball", "Seven-card stud; 3s and 9s are wild; a face-up 4 buys an extra face-up "
+               "card.", "variants.md §7 baseball", wilds=(FixedRanks(ranks=(THREE, NINE)),),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10)),
+    _wild_stud("midnight-baseball", "Midnight Baseball", "Seven cards each, no peeking, turned up one at a time; "
+               "3s and 9s are wild; a 4 turned up buys an extra card.", "variants.md §7 midnight-baseball",
+               wilds=(FixedRanks(ranks=(THREE, NINE)),), hole=Count.between(0, 11), up=Count.between(0, 11),
+               board=BoardShape(), own_plus_board=Count.between(7, 11)),
+    _wild_stud("chameleon", "Chameleon", "Midnight Baseball (3s and 9s wild at the start) in which a face-up 7 lets "
+               "its owner drop a wild rank and a card from a second deck names the new one: send the final wild "
+               "ranks.", "variants.md §6b chameleon", tags=_EVENT_TAGS, wilds=(EventRanks(),),
+               events=(WILD_RANKS,), hole=Count.between(0, 11), up=Count.between(0, 11), board=BoardShape(),
+               own_plus_board=Count.between(7, 11)),
+    _wild_stud("baseball-national-league", "Baseball, National League Rules", "Seven-card stud; only 9s are wild; "
+               "a face-up 7 earns an extra face-up card; a face-up 3 puts the player out.",
+               "variants.md §6b baseball-national-league", tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(NINE,)),),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), out_if_face_up=(THREE,)),
+    _wild_stud("luck-of-the-irish", "Luck of the Irish", "Seven-card stud; 4s are wild; the player dealt the 4 of "
+               "clubs face up gets an extra face-down card (any five of seven or eight).",
+               "variants.md §6b luck-of-the-irish", wilds=(FixedRanks(ranks=(FOUR,)),), hole=Count.between(2, 4),
+               own_plus_board=Count.between(7, 8)),
+    _wild_stud("woolworths", "Woolworth's", "Seven-card stud; 5s and 10s are wild.", "variants.md §6b woolworths",
+               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FIVE, TEN)),)),
+    _wild_stud("woolworths-jackpot-penalty", "Woolworth's, Jackpot Penalty", "Woolworth's with fees that double "
+               "for each wild card turned: betting only; the showdown is Woolworth's.",
+               "variants.md §6b woolworths", tags=("not-showdown", "wild"), wilds=(FixedRanks(ranks=(FIVE, TEN)),)),
+    _wild_stud("joker-twist", "Joker Twist", "Woolworth's with jokers: a joker is wild only as the hand's only kind "
+               "of wild card; a hand holding a joker and a 5 or 10 has no wild card at all (the joker is dead).",
+               "variants.md §6b woolworths", deck=deck_named("52+2"), joker_twist=True,
+               wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers())),
+    _wild_stud("joker-twist-and-flip", "Joker Twist and Flip", "Joker Twist in which a joker may be given to "
+               "another player after the last bet; only the final holdings matter.", "variants.md §6b woolworths",
+               deck=deck_named("52+2"), joker_twist=True, wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers())),
+    _wild_stud("multiple-joker-twist-and-flip", "Multiple Joker Twist and Flip", "Joker Twist and Flip with one "
+               "joker per player (up to eight); only the final holdings matter.", "variants.md §6b woolworths",
+               tags=_EVENT_TAGS, deck=deck_named("52+8"), joker_twist=True,
+               wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers()), hole=Count.between(2, 10), up=Count.between(0, 10),
+               own_plus_board=Count.between(7, 15)),
+    _wild_stud("who-da-baby-daddy", "Who da Baby Daddy Is?", "Stud whose last card comes face up; the rank of the "
+               "last card dealt to a player is wild for him alone (7-card form: 2 down + 5 up; 5-card form: 2 down "
+               "+ 3 up).", "variants.md §6b who-da-baby-daddy", wilds=(LastDealtRank(),), hole=Count.exactly(2),
+               up=Count.exactly(5), board=BoardShape(), own_plus_board=None, options=(OptionSpec(
+                   name="form", default="7-card", description="Seven cards (2 down + 5 up) or five (2 down + 3 up).",
+                   values={"7-card": {}, "5-card": {"up": Count.exactly(3)}}),),
+               notes=("Send the face-up cards in the order dealt: the last one sets the player's wild rank.",)),
+    _wild_stud("eddies-choice", "Eddie's Choice", "Seven-card stud; a rank a player holds both face down and face "
+               "up is wild for him.", "variants.md §6b eddies-choice", wilds=(MatchedDownUpRanks(),)),
+    _wild_stud("low-hold", "Low Hold", "Seven-card stud; the rank of a player's lowest face-down card (ace high) is "
+               "wild for him; the last card may be bought face up.", "variants.md §6b low-hold",
+               wilds=(LowestHoleRank(),), hole=Count.between(2, 3), up=Count.between(4, 5),
+               aliases=("low-in-the-hole",)),
+    _wild_stud("dead-deuce", "Dead Deuce", "Seven-card stud; face-up deuces are wild, face-down deuces are plain "
+               "deuces.", "variants.md §6b dead-deuce", tags=_EVENT_TAGS,
+               wilds=(FixedRanks(ranks=(TWO,), only="face-up"),)),
+    _wild_stud("four-up-four-down", "Four Up, Four Down", "Eight-card stud, 4 down + 4 up; a 4 dealt face down is "
+               "wild for its holder; a player dealt a 4 face up is out.", "variants.md §6b four-up-four-down",
+               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,), only="face-down"),), hole=Count.exactly(4),
+               up=Count.exactly(4), board=BoardShape(), own_plus_board=Count.exactly(8), out_if_face_up=(FOUR,),
+               aliases=("respect-the-4",)),
+    _wild_stud("football", "Football", "Seven-card stud; 4s are wild for everyone, and a player who cut the deck "
+               "after a face-up 3 has his own wild rank (players[].wild_rank).", "variants.md §6b football",
+               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,)), PersonalRank()), player_facts=("wild_rank",),
+               notes=("The ten-yards rule (up cards under 10 after four up cards) happens before the showdown: "
+                      "leave out the players it put out.",)),
+    _wild_stud("spokane-open-wild", "Spokane Open Wild", "1 hole card + 4 face-up cards chosen from the centre; "
+               "the rank of the centre card left over (events.designator) is wild for all.",
+               "variants.md §6b spokane-open-wild", tags=_EVENT_TAGS, wilds=(DesignatorRank(),),
+               events=(DESIGNATOR,), hole=Count.exactly(1), up=Count.exactly(4), board=BoardShape(),
+               own_plus_board=Count.exactly(5)),
+    _wild_stud("five-card-roll-your-own", "Five Card Roll Your Own", "2 down + 3 up; a designator card turned from "
+               "the pool (events.designator) names the wild rank for everyone.",
+               "variants.md §6b five-card-roll-your-own", tags=_EVENT_TAGS, wilds=(DesignatorRank(),),
+               events=(DESIGNATOR,), hole=Count.exactly(2), up=Count.exactly(3), board=BoardShape(),
+               own_plus_board=Count.exactly(5)),
+    holdem_game("texas-reach-around", "Texas Reach Around", "2 down + a 3rd card (down, or bought face up) + 4 "
+                "community; the rank of a player's lowest face-down card (ace high) is wild for him, board "
+                "included.", "variants.md §3 texas-reach-around", tags=("wild", "play-time-state"),
+                hole=Count.between(2, 3), up=Count.between(0, 1), own_plus_board=Count.exactly(7),
+                board=BoardShape(count=Count.exactly(4)), wilds=(LowestHoleRank(),)),
+    holdem_game("odds-and-ends", "Odds and Ends", "4 hole + 3 community; the highest odd rank in a player's hole "
+                "cards is wild for him, unless the board shows that rank.", "variants.md §3 odds-and-ends",
+                tags=("wild",), hole=Count.exactly(4), board=BoardShape(count=Count.exactly(3)),
+                wilds=(HighestOddHoleRank(),)),
+    holdem_game("el-dorado-holdem", "El Dorado Hold'em", "2 hole + 4 board (3 flop after swaps + turn); the card "
+                "most recently swapped into the flop, and every card of its rank, is wild for everyone.",
+                "variants.md §3 el-dorado-holdem", tags=("wild", "play-time-state"),
+                board=BoardShape(count=Count.exactly(4)), wilds=(EventCardRank(event="last_swap"),),
+                events=(LAST_SWAP,)),
+    holdem_game("suicide-swiss-holdem", "Suicide Swiss Hold'em", "Swiss Hold'em in which the king of hearts alone "
+                "is wild: in a hole for its holder, on the board for everyone.", "variants.md §3 swiss-holdem",
+                tags=("wild",), wilds=(SpecificCards(cards=(Card("Kh"),)),)),
+)
+
+assert all(v.deck is D52 or v.deck.jokers for v in WILD)
