@@ -138,16 +138,21 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 
 def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset()) -> PlayedHand:
-    top = int(scores.max()) if len(scores) else NO_HAND
-    if top == NO_HAND:
-        why = "no legal combination of cards" if not len(scores) else f"no {spec.ranking.name} hand"
-        return PlayedHand(name=spec.name, score=None, reason=why)
-    score = top
-    best = _canonical(cands, np.flatnonzero(scores == score))
+    if not len(scores):
+        return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
+    first = int(scores.argmax())
+    score = int(scores[first])
+    if score == NO_HAND:
+        return PlayedHand(name=spec.name, score=None, reason=f"no {spec.ranking.name} hand")
+    tied = np.flatnonzero(scores[first:] == score)
+    best = first if len(tied) == 1 else _canonical(cands, tied + first)
     slots = [cands.slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
     raw = [s.card for s in slots]
-    played, substitutions = spell_out(ranking, raw, [c in wild for c in raw], score)
+    if wild:
+        played, substitutions = spell_out(ranking, raw, [c in wild for c in raw], score)
+    else:
+        played, substitutions = raw, []
     cards = ranking.arrange(played, score)
     described = ranking.describe(score, cards)
     description = described.description

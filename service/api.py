@@ -33,7 +33,15 @@ from service.errors import (
     register_error_handlers,
 )
 from service.request_id import REQUEST_ID_HEADER
-from service.schemas.fields import BOARD_SCHEMA, CARD_SCHEMA, BoardField, CardField, component_ref
+from service.schemas.fields import (
+    BOARD_SCHEMA,
+    CARD_SCHEMA,
+    MAX_CARDS_PER_PLACE,
+    BoardField,
+    CardField,
+    CardList,
+    component_ref,
+)
 from service.schemas.problems import ProblemSchema
 from service.schemas.requests import RequestSchema
 
@@ -188,6 +196,8 @@ def _component_refs(self: Any, field: Any, **kwargs: Any) -> dict[str, Any]:
     """apispec attribute function: cards and boards are documented once, as components."""
     if isinstance(field, CardField):
         return {"$ref": component_ref("Card")["$ref"]}
+    if isinstance(field, CardList):
+        return {"type": "array", "items": component_ref("Card"), "maxItems": MAX_CARDS_PER_PLACE}
     if isinstance(field, BoardField):
         return {"$ref": component_ref("Board")["$ref"]}
     return {}
