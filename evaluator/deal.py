@@ -30,6 +30,8 @@ class Deal:
 
     seats: tuple[Seat, ...]
     board: tuple[Card, ...] = ()
+    #: For a layout board: the position name of each card of ``board`` (same order); None for a flat board.
+    positions: tuple[str, ...] | None = None
     pot: int | None = None
     pots: tuple[Pot, ...] | None = None
     contributions: Mapping[str, int] | None = None
@@ -42,6 +44,20 @@ class Deal:
         if self.pots is not None:
             return sum(p.amount for p in self.pots)
         return sum((self.contributions or {}).values())
+
+    @classmethod
+    def board_from(cls, board: Mapping[str, Card] | tuple[Card, ...] | list[Card]
+                   ) -> tuple[tuple[Card, ...], tuple[str, ...] | None]:
+        """``board`` and ``positions`` from a request's board (an array, or an object for a layout)."""
+        if isinstance(board, Mapping):
+            return tuple(board.values()), tuple(board)
+        return tuple(board), None
+
+    def board_pointer(self, index: int) -> str:
+        """The JSON pointer of one board card: ``/board/2`` or ``/board/E1``."""
+        if self.positions is None:
+            return f"/board/{index}"
+        return "/board/" + self.positions[index].replace("~", "~0").replace("/", "~1")
 
     @property
     def live(self) -> tuple[Seat, ...]:

@@ -29,18 +29,20 @@ class HandEvaluation:
     combinations: Mapping[str, tuple[PlayedHand, ...]] | None
 
 
-def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] = (), board: Sequence[Card] = (),
-                  options: Mapping[str, str] | None = None, list_combinations: bool = False) -> HandEvaluation:
+def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] = (),
+                  board: Sequence[Card] | Mapping[str, Card] = (), options: Mapping[str, str] | None = None,
+                  list_combinations: bool = False) -> HandEvaluation:
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
-    deal = Deal(seats=(seat,), board=tuple(board), pot=0)
+    cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
+    deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)
     problems = [Problem(p.pointer.replace("/players/0/", "/", 1).replace("/players/0", "", 1), p.code, p.detail)
                 for p in problems_in_deal(game, deal) if p.code not in ("seats",)]
     if problems:
         raise InvalidShowdown(problems)
-    board_slots = _board_slots(deal)
-    hands = {spec.name: best_hands(spec, [seat], board_slots)[0] for spec in game.hands}
+    board_slots = _board_slots(deal, game)
+    hands = {spec.name: best_hands(spec, [seat], board_slots, game, deal)[0] for spec in game.hands}
     listed: dict[str, tuple[PlayedHand, ...]] | None = None
     if list_combinations:
         listed = {}
@@ -52,6 +54,6 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
             for i in order.tolist():
                 one = type(cands)(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
                                   group_of=cands.group_of[i:i + 1])
-                rows.append(_played(spec, one, scores[i:i + 1]))
+                rows.append(_played(spec, one, scores[i:i + 1], layout=game.board.layout is not None))
             listed[spec.name] = tuple(rows)
     return HandEvaluation(variant=variant, options=chosen, hands=hands, combinations=listed)

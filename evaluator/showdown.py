@@ -48,6 +48,8 @@ class PlayedHand:
     description: str | None = None
     strength: tuple[int, ...] = ()
     wilds: tuple[tuple[Card, Card], ...] = ()
+    #: True when ``board`` names layout positions (answered as an object), False for a flat board (an array).
+    layout: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +82,12 @@ def _own_slots(seat: Seat) -> list[Slot]:
             + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)])
 
 
-def _board_slots(deal: Deal) -> list[Slot]:
-    return [Slot(BOARD, str(i), c) for i, c in enumerate(deal.board)]
+def _board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
+    layout = game.board.layout if game is not None else None
+    if layout is None or deal.positions is None:
+        return [Slot(BOARD, str(i), c) for i, c in enumerate(deal.board)]
+    segment = {p.name: p.segment for p in layout.positions}
+    return [Slot(segment[name], name, c) for name, c in zip(deal.positions, deal.board, strict=True)]
 
 
 def _usable(seat: Seat, board: Sequence[Slot], game: Variant, deal: Deal) -> tuple[list[Slot], frozenset[Card]]:
@@ -122,7 +128,8 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     start = 0
     for cands, w in zip(found, wild_sets, strict=True):
         n = len(cands.combos)
-        results.append(_played(spec, cands, scores[start:start + n], w))
+        results.append(_played(spec, cands, scores[start:start + n], w,
+                               layout=game is not None and game.board.layout is not None))
         start += n
     return results
 
@@ -137,7 +144,8 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     return int(tied[max(range(len(rows)), key=rows.__getitem__)])
 
 
-def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset()) -> PlayedHand:
+def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset(),
+            layout: bool = False) -> PlayedHand:
     if not len(scores):
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
     first = int(scores.argmax())
@@ -185,6 +193,7 @@ def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[C
         description=description,
         strength=key,
         wilds=tuple(substitutions),
+        layout=layout,
     )
 
 
@@ -195,7 +204,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     check_deal(game, deal)
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
     live = deal.live
-    board = _board_slots(deal)
+    board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
     for spec in game.hands:
         for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):

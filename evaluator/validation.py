@@ -27,7 +27,7 @@ def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Var
 
 def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
     for i, card in enumerate(deal.board):
-        yield f"/board/{i}", card
+        yield deal.board_pointer(i), card
     for i, seat in enumerate(deal.seats):
         for j, card in enumerate(seat.hole):
             yield f"/players/{i}/hole/{j}", card
@@ -63,9 +63,7 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
                                variant.own_plus_board, variant)
             if p:
                 add(p)
-    p = _count_problem("/board", "board cards", len(deal.board), variant.board.count, variant)
-    if p:
-        add(p)
+    problems += _board_problems(variant, deal)
     seen: dict[Card, str] = {}
     for pointer, card in _placed_cards(deal):
         if card not in variant.deck:
@@ -81,6 +79,29 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
                         f"{variant.name} has no personal wild rank: remove wild_rank"))
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += event_problems
+    return problems
+
+
+def _board_problems(variant: Variant, deal: Deal) -> list[Problem]:
+    layout = variant.board.layout
+    if layout is None:
+        if deal.positions is not None:
+            return [Problem("/board", "flat-board", f"{variant.name} has a flat board: send an array of cards in "
+                            "deal order")]
+        p = _count_problem("/board", "board cards", len(deal.board), variant.board.count, variant)
+        return [p] if p else []
+    if deal.positions is None:
+        if not deal.board and not layout.required:
+            return []
+        return [Problem("/board", "layout-board", f"{variant.name} has a layout board: send an object from "
+                        f"position to card (positions: {', '.join(layout.names)})")]
+    problems = [Problem(f"/board/{pointer_token(name)}", "unknown-position",
+                        f"{variant.name} has no board position {name!r} (positions: {', '.join(layout.names)})")
+                for name in deal.positions if layout.position(name) is None]
+    missing = [name for name in layout.required if name not in deal.positions]
+    if missing:
+        problems.append(Problem("/board", "missing-position", f"{variant.name} needs a card at every board "
+                                f"position; missing: {', '.join(missing)}"))
     return problems
 
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from evaluator.decks import Deck
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
+from evaluator.layout import Layout
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.wild_rules import WildRule
 
@@ -42,9 +43,11 @@ class HandSpec:
 
 @dataclass(frozen=True, kw_only=True)
 class BoardShape:
-    """The community cards: a flat board of ``count`` cards in deal order (layout games extend this)."""
+    """The community cards: a flat board of ``count`` cards in deal order, or a :class:`Layout` of named
+    positions (sent as an object from position to card)."""
 
     count: Count = field(default_factory=lambda: Count.exactly(0))
+    layout: Layout | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

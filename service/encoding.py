@@ -21,7 +21,7 @@ def hand_body(hand: PlayedHand) -> dict[str, Any]:
         "cards": [str(c) for c in hand.cards],
         "hole": [str(c) for c in hand.hole],
         "up": [str(c) for c in hand.up],
-        "board": [str(c) for _, c in hand.board],
+        "board": {name: str(c) for name, c in hand.board} if hand.layout else [str(c) for _, c in hand.board],
         "board_group": hand.group,
         "wilds": [{"card": str(w), "as": str(a)} for w, a in hand.wilds],
         "qualifies": hand.qualifies,

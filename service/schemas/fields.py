@@ -221,6 +221,8 @@ class PlayedBoardField(BoardField):
     cards alone, in deal order."""
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
+        if getattr(obj, "layout", False):
+            return {name: str(card) for name, card in value or ()}
         return [str(card) for _, card in value or ()]
 
 

@@ -76,7 +76,7 @@ class EvaluateCall:
     options: Mapping[str, str]
     hole: tuple[Card, ...]
     up: tuple[Card, ...]
-    board: tuple[Card, ...]
+    board: tuple[Card, ...] | Mapping[str, Card]
     list_combinations: bool
 
 
@@ -140,9 +140,9 @@ _RULES_DOC = ("A client-defined variant, in the shape `GET /v1/variants/{id}` re
               "instead.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
                 "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
-_BOARD_DOC = ("The community cards. For a flat board (every catalog variant today), an array of cards in "
-              "deal order; layout games will take an object from position name to card (a flat-board variant "
-              "answers 422 at `/board` to an object). Omit it for games without community cards.")
+_BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal order; for a layout game, an "
+              "object from position name to card, with the positions `GET /v1/variants/{id}` lists (the other "
+              "shape is a 422 at `/board`). Omit it for games without community cards.")
 
 
 def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
@@ -166,9 +166,6 @@ def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
         elif value not in spec.values:
             problems.add(["options", name], "bad-option-value",
                          f"{value!r} is not a value of option {name!r}: allowed {', '.join(spec.values)}")
-    if isinstance(original.get("board"), dict):
-        problems.add(["board"], "flat-board", f"this variant ({variant.name}) has a flat board: send an "
-                     "array of cards in deal order")
     return variant
 
 
@@ -275,7 +272,8 @@ class ShowdownRequestSchema(RequestSchema):
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> ShowdownCall:
         pots = tuple(data["pots"]) if "pots" in data else None
-        deal = Deal(seats=tuple(data["players"]), board=tuple(data["board"]), pot=data.get("pot"), pots=pots,
+        board, positions = Deal.board_from(data["board"])
+        deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])
         return ShowdownCall(variant=data["variant"], deal=deal, options=data["options"])
 
@@ -308,7 +306,7 @@ class EvaluateRequestSchema(RequestSchema):
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
         return EvaluateCall(variant=data["variant"], options=data["options"], hole=tuple(data["hole"]),
-                            up=tuple(data["up"]), board=tuple(data["board"]),
+                            up=tuple(data["up"]), board=data["board"],
                             list_combinations=data["list_combinations"])
 
 
