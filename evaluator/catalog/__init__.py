@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
+from evaluator.catalog.layouts import LAYOUTS
+from evaluator.catalog.special import SPECIAL
 from evaluator.catalog.standard import STANDARD
 from evaluator.catalog.wild import WILD
 from evaluator.errors import UnknownVariantError
@@ -12,7 +14,7 @@ from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD)
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL)
 
 
 @cache
