@@ -19,7 +19,7 @@ from evaluator.errors import CardSyntaxError, Problem
 
 __all__ = ["EventSpec", "parse_events", "parse_rank"]
 
-EventKind = Literal["card", "cards", "ranks"]
+EventKind = Literal["card", "cards", "ranks", "index"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -36,6 +36,8 @@ class EventSpec:
     face_up_order: bool = False
     #: For ``card`` events: the card must be one of the board cards (El Dorado's last swapped-in card).
     on_board: bool = False
+    #: For ``index`` events: the exclusive upper bound (a position on a circle of this many cards).
+    size: int = 0
 
 
 def parse_rank(text: object) -> int:
@@ -97,6 +99,11 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                 parsed[spec.name] = tuple(c for c in cards if c is not None)
                 if spec.face_up_order:
                     problems += _order_problems(pointer, parsed[spec.name], seats)
+        elif spec.kind == "index":
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < spec.size:
+                problems.append(Problem(pointer, "bad-event", f"expected an integer from 0 to {spec.size - 1}"))
+            else:
+                parsed[spec.name] = value
         else:
             if not isinstance(value, list):
                 problems.append(Problem(pointer, "bad-event", "expected a list of ranks"))

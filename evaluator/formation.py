@@ -26,6 +26,7 @@ __all__ = [
     "BOARD",
     "HOLE",
     "OWN",
+    "TABLE",
     "UP",
     "BoardGroup",
     "Candidates",
@@ -39,6 +40,7 @@ __all__ = [
 HOLE: Final = "hole"
 UP: Final = "up"
 BOARD: Final = "board"
+TABLE: Final = "others"
 OWN: Final = "own"
 UNBOUNDED: Final = 99
 
@@ -144,9 +146,9 @@ def _expand(name: str, sources: Sequence[str]) -> tuple[str, ...]:
     parts: list[str] = []
     for part in name.split("+"):
         if part == OWN:
-            parts += [HOLE, UP]
+            parts += [HOLE, UP, *(s for s in sources if s.startswith("set"))]
         elif part == BOARD:
-            parts += [s for s in sources if s not in (HOLE, UP)]
+            parts += [s for s in sources if s not in (HOLE, UP, TABLE) and not s.startswith("set")]
         else:
             parts.append(part)
     return tuple(p for p in dict.fromkeys(parts) if p in sources)

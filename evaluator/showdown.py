@@ -18,11 +18,10 @@ from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
-from evaluator.formation import BOARD, HOLE, UP, Candidates, Slot, candidates
+from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, Share, build_pots, split_chips
 from evaluator.rankings import NO_HAND
-from evaluator.rankings.base import Scores
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
 from evaluator.wild_rules import jokers_twist, wild_cards_for
@@ -50,6 +49,10 @@ class PlayedHand:
     wilds: tuple[tuple[Card, Card], ...] = ()
     #: True when ``board`` names layout positions (answered as an object), False for a flat board (an array).
     layout: bool = False
+    #: Other players' cards used, as (player id, card) pairs (3-Hole Poker, Indian Chief Poker).
+    table: tuple[tuple[str, Card], ...] = ()
+    #: True when no wild card was used.
+    natural: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +80,28 @@ class ShowdownResult:
     summary: str
 
 
-def _own_slots(seat: Seat) -> list[Slot]:
-    return ([Slot(HOLE, str(i), c) for i, c in enumerate(seat.hole)]
-            + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)])
+def _own_slots(seat: Seat, hole_sets: Sequence[int] = ()) -> list[Slot]:
+    """A player's own cards as slots: ``hole`` and ``up``, or ``set1``, ``set2``... when the hole cards come in
+    sets that never mix."""
+    if hole_sets:
+        sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
+        hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+    else:
+        hole = [Slot(HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+    return hole + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)]
+
+
+def _table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
+    """Other players' cards this player may use (source ``others``, labelled ``<player>:<index>``)."""
+    if game.table_cards == "none":
+        return []
+    slots = []
+    for other in deal.seats:
+        if other.id == seat.id or (other.folded and not game.table_folded):
+            continue
+        cards = other.up if game.table_cards == "others-up" else (*other.hole, *other.up)
+        slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
+    return slots
 
 
 def _board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
@@ -90,48 +112,91 @@ def _board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
     return [Slot(segment[name], name, c) for name, c in zip(deal.positions, deal.board, strict=True)]
 
 
-def _usable(seat: Seat, board: Sequence[Slot], game: Variant, deal: Deal) -> tuple[list[Slot], frozenset[Card]]:
-    """The player's own slots and the cards that are wild for him (jokers made dead by Joker Twist removed)."""
-    own = _own_slots(seat)
+@dataclass(frozen=True, slots=True)
+class _Usable:
+    own: list[Slot]
+    wild_by_group: tuple[frozenset[Card], ...]
+
+
+def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
+            formation: Formation) -> _Usable:
+    """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
+    if game is None or deal is None:
+        return _Usable(_own_slots(seat), (frozenset(),))
+    own = _own_slots(seat, game.hole_sets) + _table_slots(seat, deal, game)
+    groups = formation.groups or (None,)
     if not game.wilds:
-        return own, frozenset()
+        return _Usable(own, tuple(frozenset() for _ in groups))
     usable = [Card(s.card) for s in own] + [Card(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
     if game.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
-            return [s for s in own if s.card < JOKER_BASE], frozenset()
-    return own, wild
+            return _Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
+    per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
+    if not per_group or not formation.groups:
+        return _Usable(own, tuple(wild for _ in groups))
+    by_group = []
+    for group in formation.groups:
+        extra: frozenset[Card] = frozenset()
+        for rule in per_group:
+            extra |= rule.in_group(seat, deal, usable, group.positions)  # type: ignore[attr-defined]
+        by_group.append(wild | extra)
+    return _Usable(own, tuple(by_group))
+
+
+def _live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> Formation:
+    if game is None or deal is None or game.live_groups is None:
+        return spec.formation
+    return replace(spec.formation, groups=game.live_groups.select(deal, spec.formation.groups))
 
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only."""
     size = spec.ranking.size
-    usable = [_usable(seat, board, game, deal) if game and deal else (_own_slots(seat), frozenset())
-              for seat in seats]
-    found = [candidates(spec.formation, size, own, board) for own, _ in usable]
+    formation = _live_formation(spec, game, deal)
+    usable = [_usable(seat, board, game, deal, formation) for seat in seats]
+    found = [candidates(formation, size, u.own, board) for u in usable]
     total = sum(len(c.combos) for c in found)
     if total > MAX_COMBINATIONS_PER_REQUEST:
         raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     cards = np.concatenate([c.cards() for c in found]) if total else np.empty((0, size), np.int64)
-    wild_sets = [w for _, w in usable]
-    if any(wild_sets):
-        wild = np.concatenate([np.isin(c.cards(), np.fromiter(w, np.int64, len(w))) if w
-                               else np.zeros((len(c.combos), size), bool) for c, (_, w) in zip(found, usable,
-                                                                                               strict=True)])
+    natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
+    if any(any(w) for u in usable for w in u.wild_by_group):
+        masks = [_wild_mask(c, u.wild_by_group) for c, u in zip(found, usable, strict=True)]
+        wild = np.concatenate(masks) if total else np.zeros((0, size), bool)
         scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
+        natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
+    prefer_natural = game is not None and game.natural_beats_wild
     results = []
     start = 0
-    for cands, w in zip(found, wild_sets, strict=True):
+    for cands, u in zip(found, usable, strict=True):
         n = len(cands.combos)
-        results.append(_played(spec, cands, scores[start:start + n], w,
-                               layout=game is not None and game.board.layout is not None))
+        mine: npt.NDArray[np.integer] = scores[start:start + n]
+        if prefer_natural:  # among equal scores, a natural combination first
+            mine = mine.astype(np.int64) * 2 + natural[start:start + n]
+        played = _played(spec, cands, mine, u.wild_by_group, layout=game is not None and game.board.layout is not None,
+                         doubled=prefer_natural)
+        results.append(played)
         start += n
     return results
+
+
+def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:
+    cards = cands.cards()
+    if len(wild_by_group) == 1 or len({frozenset(w) for w in wild_by_group}) == 1:
+        w = wild_by_group[0]
+        return np.isin(cards, np.fromiter(w, np.int64, len(w))) if w else np.zeros(cards.shape, bool)
+    mask = np.zeros(cards.shape, bool)
+    for g, w in enumerate(wild_by_group):
+        rows = cands.group_of == g
+        if w and rows.any():
+            mask[rows] = np.isin(cards[rows], np.fromiter(w, np.int64, len(w)))
+    return mask
 
 
 def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
@@ -144,16 +209,21 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     return int(tied[max(range(len(rows)), key=rows.__getitem__)])
 
 
-def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[Card] = frozenset(),
-            layout: bool = False) -> PlayedHand:
+def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
+            wild_by_group: Sequence[frozenset[Card]] = (frozenset(),), layout: bool = False,
+            doubled: bool = False) -> PlayedHand:
+    """The best of one player's combinations, spelled out. With ``doubled``, scores are ``2 * score + natural``
+    (a natural hand ahead of the same hand made with wild cards)."""
     if not len(scores):
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
     first = int(scores.argmax())
-    score = int(scores[first])
-    if score == NO_HAND:
+    top = int(scores[first])
+    score = top >> 1 if doubled else top
+    if score == NO_HAND or top < 0:
         return PlayedHand(name=spec.name, score=None, reason=f"no {spec.ranking.name} hand")
-    tied = np.flatnonzero(scores[first:] == score)
+    tied = np.flatnonzero(scores[first:] == top)
     best = first if len(tied) == 1 else _canonical(cands, tied + first)
+    wild = wild_by_group[int(cands.group_of[best])] if len(wild_by_group) > 1 else wild_by_group[0]
     slots = [cands.slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
     raw = [s.card for s in slots]
@@ -169,14 +239,16 @@ def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[C
     key = ranking.key(score)
     qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
     dead = set(raw) - set(played) - {w for w, _ in substitutions}
-    hole, up, board = [], [], []
+    hole, up, board, table = [], [], [], []
     for slot in slots:
         if slot.card in dead:
             continue
-        if slot.source == HOLE:
+        if slot.source == HOLE or slot.source.startswith("set"):
             hole.append(card_of(slot.card))
         elif slot.source == UP:
             up.append(card_of(slot.card))
+        elif slot.source == TABLE:
+            table.append((slot.label.rsplit(":", 1)[0], card_of(slot.card)))
         else:
             board.append((slot.label, card_of(slot.card)))
     return PlayedHand(
@@ -194,6 +266,8 @@ def _played(spec: HandSpec, cands: Candidates, scores: Scores, wild: frozenset[C
         strength=key,
         wilds=tuple(substitutions),
         layout=layout,
+        table=tuple(table),
+        natural=not substitutions,
     )
 
 
@@ -251,8 +325,11 @@ def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Mapping
     return [p for p in seat_order if p in winners], "to the first winner clockwise from the button"
 
 
-def _best(spec: HandSpec, eligible: Sequence[str], hands: Mapping[str, Mapping[str, PlayedHand]]) -> list[str]:
-    scored = [(score, p) for p in eligible
+def _best(spec: HandSpec, eligible: Sequence[str], hands: Mapping[str, Mapping[str, PlayedHand]],
+          natural_first: bool = False) -> list[str]:
+    """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
+    made with wild cards where the variant says so)."""
+    scored = [((score, hands[p][spec.name].natural and natural_first), p) for p in eligible
               if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
     if not scored:
         return []
@@ -281,7 +358,8 @@ def _divide(game: Variant, pot: Pot, hands: Mapping[str, Mapping[str, PlayedHand
             _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
     if game.division == "high-low":
         high_spec, low_spec = game.hand("high"), game.hand("low")
-        high, low = _best(high_spec, eligible, hands), _best(low_spec, eligible, hands)
+        natural = game.natural_beats_wild
+        high, low = _best(high_spec, eligible, hands, natural), _best(low_spec, eligible, hands, natural)
         shares: tuple[Share, ...]
         if high and low:
             low_amount = pot.amount // 2
@@ -298,7 +376,7 @@ def _divide(game: Variant, pot: Pot, hands: Mapping[str, Mapping[str, PlayedHand
                              note="neither side qualifies: split equally among the players at showdown"),)
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
     spec = game.hands[0]
-    winners = _best(spec, eligible, hands)
+    winners = _best(spec, eligible, hands, game.natural_beats_wild)
     if not winners:
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
             _share(game, "split", pot.amount, eligible, hands, seat_order,

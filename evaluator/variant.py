@@ -14,6 +14,7 @@ from evaluator.decks import Deck
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
+from evaluator.live_groups import LiveGroups
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.wild_rules import WildRule
 
@@ -94,6 +95,18 @@ class Variant:
     player_facts: tuple[str, ...] = ()
     #: A player dealt a face-up card of one of these ranks is out: he cannot win (Baseball NL's 3s).
     out_if_face_up: tuple[int, ...] = ()
+    #: Picks the live board groups from the deal (Ruby Run's slam, Russian Roulette's trigger); None: all.
+    live_groups: LiveGroups | None = None
+    #: Other players' cards a player may use, as the source ``others``: their face-up cards (3-Hole Poker) or all
+    #: their cards (Indian Chief Poker); ``table_folded`` says whether folded players' cards still count.
+    table_cards: Literal["none", "others-up", "others-all"] = "none"
+    table_folded: bool = False
+    #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
+    hole_sets: tuple[int, ...] = ()
+    #: A natural hand beats the same hand made with wild cards (Double-Edge Trim-Saw).
+    natural_beats_wild: bool = False
+    #: With more players than this, no qualifier applies (Cucamonga: 9-11 players).
+    no_qualifiers_above: int | None = None
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

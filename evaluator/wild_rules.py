@@ -26,12 +26,14 @@ __all__ = [
     "EventRanks",
     "FixedRanks",
     "FollowTheQueen",
+    "GroupPositionRank",
     "HighestOddHoleRank",
     "Jokers",
     "LastDealtRank",
     "LowestHoleRank",
     "MatchedDownUpRanks",
     "PersonalRank",
+    "PositionCard",
     "QueensAndKings",
     "SpecificCards",
     "WildRule",
@@ -288,6 +290,55 @@ class EventCardRank:
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = deal.events.get(self.event)
         return _of_ranks(usable, [card.rank]) if isinstance(card, Card) and not card.is_joker else frozenset()
+
+
+def _board_at(deal: Deal) -> dict[str, Card]:
+    return dict(zip(deal.positions or (), deal.board, strict=False))
+
+
+@dataclass(frozen=True, kw_only=True)
+class PositionCard:
+    """The card at a board position is wild for everyone (Iron Cross's centre); with ``whole_rank`` every card of
+    its rank is wild too."""
+
+    position: str
+    whole_rank: bool = False
+
+    @property
+    def description(self) -> str:
+        return (f"the card at {self.position}" + (" and every card of its rank" if self.whole_rank else "")
+                + " is wild for everyone")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        card = _board_at(deal).get(self.position)
+        if card is None:
+            return frozenset()
+        if self.whole_rank and not card.is_joker:
+            return _of_ranks(usable, [card.rank]) | ({card} & frozenset(usable))
+        return frozenset({card}) & frozenset(usable)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GroupPositionRank:
+    """Per chosen group (Double Elevator's sets): the card at whichever of ``positions`` lies in the group, and
+    every card of its rank the player uses with that group, is wild for him."""
+
+    positions: tuple[str, ...]
+    per_group: bool = True
+
+    @property
+    def description(self) -> str:
+        return (f"the {'/'.join(self.positions)} card of the chosen set, and every card of its rank, is wild for the "
+                "player using that set")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return frozenset()
+
+    def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
+        board = _board_at(deal)
+        cards = [board[p] for p in group if p in self.positions and p in board]
+        ranks = [c.rank for c in cards if not c.is_joker]
+        return _of_ranks(usable, ranks) | (frozenset(cards) & frozenset(usable))
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:

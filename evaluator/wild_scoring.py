@@ -55,44 +55,45 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
 
 def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
               ) -> tuple[list[int], list[tuple[Card, Card]]]:
-    """The hand as played (each wild card replaced) and the list of (wild card, what it became)."""
+    """The hand as played (each wild card replaced) and the list of (wild card, what it became).
+
+    Suits: a wild card that completes a flush takes the naturals' suit; otherwise each takes a suit that keeps the
+    hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
+    """
     naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
-    wilds = [Card(c) for c, w in zip(cards, wild, strict=True) if w]
+    wilds = sorted((Card(c) for c, w in zip(cards, wild, strict=True) if w), key=lambda c: (c >= JOKER_BASE, c))
     if not wilds:
         return list(cards), []
-    if isinstance(ranking, TableRanking):
-        suits = {c & 3 for c in naturals}
-        completion = _table(ranking).completion([c >> 2 for c in naturals], len(wilds), len(suits) <= 1)
-        if completion.score != score:  # pragma: no cover - the table and the search agree by construction
-            raise AssertionError("wild completion does not reproduce the score")
-        ranks = completion.ranks
-        flush_suit = next(iter(suits), 3) if completion.suited else None
-    elif isinstance(ranking, FourCardLow):
-        ranks, flush_suit = tuple(_four_card_ranks(ranking, naturals, len(wilds))), -1
-    else:  # pragma: no cover - every ranking in the catalog is one of the two
+    if isinstance(ranking, FourCardLow):
+        return _spell_four_card(ranking, naturals, wilds)
+    if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
-    became: list[int] = []
+    suits = {c & 3 for c in naturals}
+    completion = _table(ranking).completion([c >> 2 for c in naturals], len(wilds), len(suits) <= 1)
+    if completion.score != score:  # pragma: no cover - the table and the search agree by construction
+        raise AssertionError("wild completion does not reproduce the score")
+    common = next(iter(suits)) if len(suits) == 1 else None
     used = set(naturals)
-    common = next(iter({c & 3 for c in naturals})) if len({c & 3 for c in naturals}) == 1 else None
-    for rank in ranks:
-        if flush_suit is not None and flush_suit >= 0:
-            suit = flush_suit
+    became: list[int] = []
+    for i, rank in enumerate(completion.ranks):
+        if completion.suited:
+            suit = common if common is not None else 3
         else:
-            taken_suits = {c & 3 for c in naturals + became} if flush_suit == -1 else set()
-            choices = [s for s in _SUIT_PREFERENCE if s != common and s not in taken_suits and rank * 4 + s not in used]
-            suit = choices[0] if choices else next(s for s in _SUIT_PREFERENCE if s != common)
+            others = [s for s in _SUIT_PREFERENCE if s != common]
+            order = others[i % len(others):] + others[:i % len(others)]  # vary suits: no accidental flush
+            suit = next((s for s in order if rank * 4 + s not in used), order[0])
         card = rank * 4 + suit
         became.append(card)
         used.add(card)
-    pairs = list(zip(sorted(wilds, key=lambda c: (c >= JOKER_BASE, c)), [Card(c) for c in became], strict=True))
-    return naturals + became, pairs
+    return naturals + became, list(zip(wilds, [Card(c) for c in became], strict=True))
 
 
-def _four_card_ranks(ranking: FourCardLow, naturals: Sequence[int], k: int) -> list[int]:
-    key = ranking.best_key(list(naturals), k)
-    if key is None:
-        return [12] * k
-    values = [-v for v in (key[1:] if ranking.partial else key)]
-    present = sorted({1 if (c >> 2) == 12 else (c >> 2) + 2 for c in naturals})
-    fresh = [v for v in values if v not in present] + [v for v in values if v in present]
-    return [12 if v == 1 else v - 2 for v in fresh[:k]]
+def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Sequence[Card]
+                     ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    found = ranking.best_fill(list(naturals), len(wilds))
+    subset, fills = (found[1], found[2]) if found else ((), ())
+    free_suits = [s for s in _SUIT_PREFERENCE if s not in {c & 3 for c in subset}]
+    became = [(12 if v == 1 else v - 2) * 4 + free_suits[i % len(free_suits)] for i, v in enumerate(fills)]
+    spare = [w for w in wilds][len(became):]  # wild cards beyond four play no part; shown as aces of spades
+    became += [12 * 4 + 3 for _ in spare]
+    return list(naturals) + became, list(zip(wilds, [Card(c) for c in became], strict=True))

@@ -141,13 +141,13 @@ class TableRanking(Ranking):
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         hands = np.asarray(hands, dtype=np.int64)
         ranks = hands >> 2
-        scores = self.plain_table[multiset_indexes(np.sort(ranks, axis=1))]
+        index = multiset_indexes(np.sort(ranks, axis=1))
+        scores = self.plain_table[index]
         if self.suits_matter:
             suits = hands & 3
             flush = (suits == suits[:, :1]).all(axis=1)
-            if flush.any():
-                masks = (np.int64(1) << ranks[flush]).sum(axis=1)
-                scores[flush] = self.flush_table[masks]
+            if flush.any():  # by multiset: a suited hand with a repeated rank (only wild cards make one) too
+                scores[flush] = self.suited_table[index[flush]]
         return scores
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:

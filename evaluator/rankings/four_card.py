@@ -50,19 +50,24 @@ class FourCardLow(Ranking):
 
         A wild card joins any subset as the lowest value the subset lacks, in a suit it lacks (reference 2.3).
         """
-        best: Key | None = None
+        found = self.best_fill(cards, wild)
+        return None if found is None else found[0]
+
+    def best_fill(self, cards: Sequence[int], wild: int = 0) -> tuple[Key, tuple[int, ...], tuple[int, ...]] | None:
+        """The best key, the natural cards that play, and the values (ace = 1) the wild cards take."""
+        best: tuple[Key, tuple[int, ...], tuple[int, ...]] | None = None
         for n in range(min(len(cards), 4), -1, -1):
             for subset in combinations(cards, n):
                 if len({c >> 2 for c in subset}) != n or len({c & 3 for c in subset}) != n:
                     continue
                 values = [_low_value(c) for c in subset]
-                free = [v for v in range(1, 14) if v not in values]
-                values += free[:min(wild, 4 - n)]
+                fills = tuple([v for v in range(1, 14) if v not in values][:min(wild, 4 - n)])
+                values += fills
                 if not values or (not self.partial and len(values) != 4):
                     continue
                 key = self._key_of_values(values)
-                if best is None or key > best:
-                    best = key
+                if best is None or key > best[0]:
+                    best = (key, tuple(subset), fills)
         return best
 
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:

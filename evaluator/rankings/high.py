@@ -76,8 +76,12 @@ def high_ranking(*, name: str, title: str, lowest_rank: int = 0, flush_beats_ful
     swap = {FLUSH: FULL_HOUSE, FULL_HOUSE: FLUSH} if flush_beats_full_house else {}
 
     def key(ranks: Sequence[int], flush: bool) -> Key:
-        k = poker_key([r + 2 for r in ranks], flush, extra_straights=wheel)
-        return (swap.get(k[0], k[0]), *k[1:])
+        values = [r + 2 for r in ranks]
+        k = poker_key(values, flush, extra_straights=wheel)
+        k = (swap.get(k[0], k[0]), *k[1:])
+        if swap and flush:  # a suited full house (wild cards only) plays as the flush it also is, if that is higher
+            k = max(k, (swap[FLUSH], *sorted(values, reverse=True)))
+        return k
 
     def describe(k: Key, cards: Sequence[int]) -> Described:
         category = swap.get(k[0], k[0])
