@@ -276,6 +276,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)
+    if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
+        game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
     live = deal.live
     board = _board_slots(deal, game)
