@@ -22,6 +22,8 @@ class Seat:
     folded: bool = False
     #: A personal wild rank (0..12) where the variant reads one (Football's cut card).
     wild_rank: int | None = None
+    #: The declaration in declare games: ``high``, ``low`` or ``both``.
+    declare: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -15,6 +15,10 @@ __all__ = ["DIVISIONS", "ODD_CHIP_RULES", "count_json", "describe_variant", "var
 
 DIVISIONS = {
     "high": "P-HIGH: the best hand wins; equal hands split equally.",
+    "declare": "P-DECL: each player still in declares high, low or both; half to the best high among those who "
+               "declared high or both, half to the best low among those who declared low or both (the odd chip "
+               "to high); a half nobody eligible declared goes the other way; a both-way declarer must win both "
+               "ways, otherwise he is removed and the halves are re-awarded without him. Qualifiers still apply.",
     "high-low": "P-HL (cards speak): half to the best high, half to the best qualifying low (the odd chip to "
                 "high); with no qualifying low, high scoops; a tie inside a half splits that half. With a high "
                 "qualifier: if only one side qualifies it takes the whole pot; if neither does, the pot is split "
@@ -26,6 +30,24 @@ ODD_CHIP_RULES = {
     "high-card-by-suit": "An indivisible chip goes to the winner whose hand has the highest card, by rank then "
                          "suit (spades > hearts > diamonds > clubs); no player receives more than one odd chip.",
 }
+
+
+def _division_text(v: Variant) -> str:
+    text = DIVISIONS[v.division]
+    if v.split_ratio != (1, 1):
+        high, low = v.split_ratio
+        text += f" The pot splits {high}:{low} between {v.split_hands[0]} and {v.split_hands[1]}."
+    if v.division == "declare":
+        text += (" A both-way declarer who ties either way still wins that half (tie_ok)." if v.both_tie == "tie_ok"
+                 else " A both-way declarer who ties either way loses (tie_loses)")
+        if v.best_possible_tie_ok:
+            text += ", unless he ties with the best hand possible"
+        text += "." if v.both_tie != "tie_ok" else ""
+        if v.perfect_low_wins_both:
+            text += " The best possible low wins the high half too for a player who declared both."
+    if v.no_qualifiers_above is not None:
+        text += f" With more than {v.no_qualifiers_above} players there are no qualifiers."
+    return text
 
 
 def count_json(count: Count) -> dict[str, int | None]:
@@ -70,7 +92,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
                   "own_plus_board": count_json(v.own_plus_board) if v.own_plus_board else None},
         "board": {"kind": "flat", "count": count_json(v.board.count)},
         "hands": [_hand_json(h) for h in v.hands],
-        "pot_division": {"kind": v.division, "description": DIVISIONS[v.division]},
+        "pot_division": {"kind": v.division, "description": _division_text(v)},
         "odd_chips": {"rule": v.odd_chip, "description": ODD_CHIP_RULES[v.odd_chip]},
         "wild_cards": [rule.description for rule in v.wilds]
         + (["Joker Twist: a player holding a joker and another wild card has no wild card (his jokers are dead)"]

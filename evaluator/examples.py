@@ -35,17 +35,24 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
         own = _pick(total, 9) - board_n
         hole_n = max(game.hole.min, min(hole_n, own - game.up.min))
         up_n = own - hole_n
+    layout = game.board.layout
+    if layout is not None:
+        board_n = len(layout.required)
     board = [deck.pop() for _ in range(board_n)]
     body: dict[str, Any] = {"variant": variant.id}
     if variant.options:
         body["options"] = chosen
-    if board:
+    if board and layout is not None:
+        body["board"] = dict(zip(layout.required, format_cards(board), strict=True))
+    elif board:
         body["board"] = format_cards(board)
     body["players"] = []
     for name in _NAMES[:seats]:
         player: dict[str, Any] = {"id": name, "hole": format_cards([deck.pop() for _ in range(hole_n)])}
         if up_n:
             player["up"] = format_cards([deck.pop() for _ in range(up_n)])
+        if game.division == "declare":
+            player["declare"] = ("high", "low", "both")[len(body["players"]) % 3]
         body["players"].append(player)
     body["pot"] = 100 * seats
     events = example_events(game, body, deck)
@@ -63,7 +70,10 @@ def example_events(variant: Variant, body: dict[str, Any], undealt: list[Card]) 
             ups = [p.get("up", []) for p in body["players"]]
             events[spec.name] = [up[i] for i in range(max(map(len, ups), default=0)) for up in ups if i < len(up)]
         elif spec.kind == "card" and spec.on_board and body.get("board"):
-            events[spec.name] = body["board"][0]
+            board = body["board"]
+            events[spec.name] = next(iter(board.values())) if isinstance(board, dict) else board[0]
+        elif spec.kind == "index":
+            events[spec.name] = 0
         elif spec.kind == "card":
             events[spec.name] = str(undealt.pop())
         elif spec.kind == "ranks":

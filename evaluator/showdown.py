@@ -16,11 +16,12 @@ import numpy.typing as npt
 
 from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.deal import Deal, Seat
+from evaluator.division import PotResult, divide
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
 from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
-from evaluator.pots import Pot, Share, build_pots, split_chips
+from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
@@ -60,14 +61,6 @@ class PlayerResult:
     id: str
     folded: bool
     hands: Mapping[str, PlayedHand]
-
-
-@dataclass(frozen=True, slots=True)
-class PotResult:
-    amount: int
-    eligible: tuple[str, ...]
-    shares: tuple[Share, ...]
-    carried_over: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +149,8 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     """Each seat's best hand of this kind, searched over its legal combinations only."""
     size = spec.ranking.size
     formation = _live_formation(spec, game, deal)
-    usable = [_usable(seat, board, game, deal, formation) for seat in seats]
+    rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
+    usable = [_usable(seat, board, rules, deal, formation) for seat in seats]
     found = [candidates(formation, size, u.own, board) for u in usable]
     total = sum(len(c.combos) for c in found)
     if total > MAX_COMBINATIONS_PER_REQUEST:
@@ -164,7 +158,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     cards = np.concatenate([c.cards() for c in found]) if total else np.empty((0, size), np.int64)
     natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
-    if any(any(w) for u in usable for w in u.wild_by_group):
+    if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
         masks = [_wild_mask(c, u.wild_by_group) for c, u in zip(found, usable, strict=True)]
         wild = np.concatenate(masks) if total else np.zeros((0, size), bool)
         scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
@@ -296,7 +290,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
             for spec in game.hands:
                 hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
     pots = _pots_of(deal)
-    results = tuple(_divide(game, pot, hands, [s.id for s in deal.seats]) for pot in pots)
+    declared = {s.id: s.declare for s in deal.seats}
+    results = tuple(divide(game, pot, hands, [s.id for s in deal.seats], declared) for pot in pots)
     payouts = {s.id: 0 for s in deal.seats}
     for pot in results:
         for share in pot.shares:
@@ -315,76 +310,6 @@ def _pots_of(deal: Deal) -> list[Pot]:
     if deal.pots is not None:
         return [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in deal.pots]
     return build_pots(deal.contributions or {}, live)
-
-
-def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Mapping[str, Mapping[str, PlayedHand]],
-               seat_order: Sequence[str]) -> tuple[list[str], str]:
-    if game.odd_chip == "high-card-by-suit":
-        def top(player: str) -> int:
-            return max(hands[player][share].cards, default=-1)
-        return (sorted(winners, key=top, reverse=True),
-                "to the hand with the highest card by suit (spades, hearts, diamonds, clubs)")
-    return [p for p in seat_order if p in winners], "to the first winner clockwise from the button"
-
-
-def _best(spec: HandSpec, eligible: Sequence[str], hands: Mapping[str, Mapping[str, PlayedHand]],
-          natural_first: bool = False) -> list[str]:
-    """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
-    made with wild cards where the variant says so)."""
-    scored = [((score, hands[p][spec.name].natural and natural_first), p) for p in eligible
-              if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
-    if not scored:
-        return []
-    top = max(s for s, _ in scored)
-    return [p for s, p in scored if s == top]
-
-
-def _share(game: Variant, name: str, amount: int, winners: list[str], hands: Mapping[str, Mapping[str,
-           PlayedHand]], seat_order: Sequence[str], hand_name: str | None = None, note: str | None = None) -> Share:
-    if hand_name is None:
-        order, reason = [p for p in seat_order if p in winners], "to the first player clockwise from the button"
-    else:
-        order, reason = _odd_order(game, winners, hand_name, hands, seat_order)
-    paid, odd = split_chips(amount, order, order, reason)
-    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
-
-
-def _divide(game: Variant, pot: Pot, hands: Mapping[str, Mapping[str, PlayedHand]],
-            seat_order: Sequence[str]) -> PotResult:
-    eligible = list(pot.eligible)
-    if pot.amount == 0:
-        return PotResult(amount=0, eligible=pot.eligible, shares=())
-    if len(eligible) == 1:
-        only = game.hands[0].name
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
-            _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
-    if game.division == "high-low":
-        high_spec, low_spec = game.hand("high"), game.hand("low")
-        natural = game.natural_beats_wild
-        high, low = _best(high_spec, eligible, hands, natural), _best(low_spec, eligible, hands, natural)
-        shares: tuple[Share, ...]
-        if high and low:
-            low_amount = pot.amount // 2
-            shares = (_share(game, "high", pot.amount - low_amount, high, hands, seat_order, "high"),
-                      _share(game, "low", low_amount, low, hands, seat_order, "low"))
-        elif high:
-            shares = (_share(game, "high", pot.amount, high, hands, seat_order, "high",
-                             note="no qualifying low: high takes the whole pot"),)
-        elif low:
-            shares = (_share(game, "low", pot.amount, low, hands, seat_order, "low",
-                             note="no qualifying high: low takes the whole pot"),)
-        else:
-            shares = (_share(game, "split", pot.amount, eligible, hands, seat_order,
-                             note="neither side qualifies: split equally among the players at showdown"),)
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
-    spec = game.hands[0]
-    winners = _best(spec, eligible, hands, game.natural_beats_wild)
-    if not winners:
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
-            _share(game, "split", pot.amount, eligible, hands, seat_order,
-                   note="no player has a qualifying hand: split equally among the players at showdown"),))
-    return PotResult(amount=pot.amount, eligible=pot.eligible,
-                     shares=(_share(game, spec.name, pot.amount, winners, hands, seat_order, spec.name),))
 
 
 def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]]) -> str:
@@ -413,6 +338,7 @@ def _names(players: Sequence[str]) -> str:
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+    """"Flush, ace high" -> "flush, ace high"; "Q-J-T-4-A low" stays as it is."""
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
 
 

@@ -74,6 +74,12 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
             seen[card] = pointer
     problems += _money_problems(deal, first_seat)
     for i, seat in enumerate(seats):
+        if variant.division == "declare" and not seat.folded and seat.declare not in ("high", "low", "both"):
+            add(Problem(f"/players/{i}/declare", "missing-declaration",
+                        f"{variant.name} is a declaration game: every player still in declares high, low or both"))
+        if variant.division != "declare" and seat.declare is not None:
+            add(Problem(f"/players/{i}/declare", "no-declaration", f"{variant.name} has no declaration: remove "
+                        "declare"))
         if seat.wild_rank is not None and "wild_rank" not in variant.player_facts:
             add(Problem(f"/players/{i}/wild_rank", "unknown-player-fact",
                         f"{variant.name} has no personal wild rank: remove wild_rank"))

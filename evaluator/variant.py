@@ -28,7 +28,7 @@ __all__ = [
 ]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
-PotDivision = Literal["high", "high-low"]
+PotDivision = Literal["high", "high-low", "declare"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -40,6 +40,8 @@ class HandSpec:
     ranking: Ranking
     formation: Formation
     qualifier: Qualifier | None = None
+    #: False when the variant's wild cards play as natural cards in this hand (Migoya's deuces, high only).
+    uses_wilds: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,6 +109,15 @@ class Variant:
     natural_beats_wild: bool = False
     #: With more players than this, no qualifier applies (Cucamonga: 9-11 players).
     no_qualifiers_above: int | None = None
+    #: The two hands a split pot ("high-low" or "declare") is divided between, and in what ratio (high, low).
+    split_hands: tuple[str, str] = ("high", "low")
+    split_ratio: tuple[int, int] = (1, 1)
+    #: Declarations: whether a both-way declarer who ties one way still wins it, and whether a tie with the best
+    #: hand possible is allowed anyway (Doogie).
+    both_tie: Literal["tie_ok", "tie_loses"] = "tie_loses"
+    best_possible_tie_ok: bool = False
+    #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
+    perfect_low_wins_both: bool = False
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

@@ -7,6 +7,7 @@ from functools import cache
 
 from evaluator.catalog.layouts import LAYOUTS
 from evaluator.catalog.special import SPECIAL
+from evaluator.catalog.splits import SPLITS
 from evaluator.catalog.standard import STANDARD
 from evaluator.catalog.wild import WILD
 from evaluator.errors import UnknownVariantError
@@ -14,7 +15,7 @@ from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL)
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS)
 
 
 @cache

@@ -1,9 +1,85 @@
-"""Games that rank hands in their own way (reference tag ``special-ranking``)."""
+"""Games that rank hands in their own way (reference tag ``special-ranking``): each is a standard deal and
+formation scored by one of the special rankings of :mod:`evaluator.rankings.special`."""
 
 from __future__ import annotations
 
-from evaluator.variant import Variant
+from typing import Any
 
-__all__ = ["SPECIAL"]
+from evaluator.cards import RANKS
+from evaluator.catalog.parts import D32, D36, D52, high, holdem_game, single, stud_game
+from evaluator.decks import Deck, deck_named
+from evaluator.formation import Count
+from evaluator.rankings.special import EGYPT6, SOKO, TELESINA_SUITS, WRAP, ZEROFACE, telesina_ranking
+from evaluator.variant import BoardShape, OptionSpec, Variant
 
-SPECIAL: tuple[Variant, ...] = ()
+__all__ = ["SPECIAL", "telesina_deck"]
+
+_TAGS = ("special-ranking",)
+
+
+def telesina_deck(lowest_rank: int) -> Deck:
+    """The Telesina deck from ``lowest_rank`` (0 = deuce) up to the ace: a registered deck where there is one."""
+    cards = (13 - lowest_rank) * 4
+    try:
+        return deck_named(str(cards))
+    except KeyError:
+        return Deck(str(cards), f"short deck of {cards} cards, {RANKS[lowest_rank]} to ace", lowest_rank=lowest_rank)
+
+
+def _telesina_seats(deck: Deck) -> Count:
+    """As many players as the deck serves: five cards each and the vela."""
+    return Count.between(2, min(10, (deck.size - 1) // 5))
+
+
+def _telesina_deck_value(lowest_rank: int) -> dict[str, Any]:
+    deck = telesina_deck(lowest_rank)
+    return {"deck": deck, "seats": _telesina_seats(deck), "hands": high(ranking=telesina_ranking(lowest_rank))}
+
+
+_TELESINA_DEFAULT_LOW = 4  # six: the reference's five-player example (11 - 5 = 6, 36 cards)
+
+_TELESINA_OPTIONS = (
+    OptionSpec(
+        name="deck_low_rank", default=RANKS[_TELESINA_DEFAULT_LOW],
+        description="The deck's lowest rank (the ace also ends the lowest straight: A-6-7-8-9 with 6). Pagat: 11 "
+                    "minus the number of players, so 6 (36 cards) for five players, the default; 7 is the 32-card "
+                    "deck of the online rooms. Each value sets the deck and the most players it serves.",
+        values={RANKS[low]: ({} if low == _TELESINA_DEFAULT_LOW else _telesina_deck_value(low))
+                for low in range(7, -1, -1)},
+    ),
+    OptionSpec(
+        name="suit_tiebreak", default="off",
+        description="on: the online rooms' form, where equal hands are decided by suit (hearts > diamonds > clubs > "
+                    "spades, card by card in hand order); it plays the rooms' 32-card deck (7 to ace, up to 6 "
+                    "players) whatever deck_low_rank says.",
+        values={"off": {}, "on": {"deck": D32, "seats": _telesina_seats(D32),
+                                   "hands": high(ranking=TELESINA_SUITS)}},
+    ),
+)
+
+SPECIAL: tuple[Variant, ...] = (
+    holdem_game("wraparound", "Wraparound", "Texas Hold'em in which straights may go round the corner: J-Q-K-A-2, "
+                "Q-K-A-2-3 and K-A-2-3-4 are straights, ranked below the wheel by their last card.",
+                "variants.md §3 wraparound", tags=_TAGS, hands=high(ranking=WRAP)),
+    holdem_game("egyptian-holdem", "Egyptian Hold'em", "2 hole + 6 community cards (a cosmetic 3-2-1 pyramid); the "
+                "best six of the eight, ranked as six-card hands (house party, double happy; three pair below "
+                "three of a kind).", "variants.md §3 egyptian-holdem", tags=_TAGS, deck=D52,
+                board=BoardShape(count=Count.exactly(6)), hands=high(ranking=EGYPT6),
+                notes=("Send the six community cards as a flat board in any order.",)),
+    stud_game("telesina", "Telesina", "Five-card stud (1 down + 4 up) with one community card, the vela; the best "
+              "five of six. Short deck: the ace also ends its lowest straight and a flush beats a full house.",
+              "variants.md §4 telesina", tags=_TAGS, deck=D36, seats=_telesina_seats(D36), hole=Count.exactly(1),
+              up=Count.exactly(4), board=BoardShape(count=Count.exactly(1)), own_plus_board=Count.exactly(6),
+              hands=high(ranking=telesina_ranking(_TELESINA_DEFAULT_LOW)), options=_TELESINA_OPTIONS,
+              notes=("Send the vela as the board (one card).",)),
+    stud_game("soko", "Sökö", "Five-card stud (1 down + 4 up) with two extra hands between one pair and two pair: "
+              "the four-card flush, above the four-card straight.", "variants.md §7 soko", tags=_TAGS,
+              aliases=("canadian-stud", "scandinavian-stud"), hole=Count.exactly(1), up=Count.exactly(4),
+              board=BoardShape(), own_plus_board=Count.exactly(5), seats=Count.between(2, 10),
+              hands=high(ranking=SOKO)),
+    stud_game("more-or-less", "More or Less", "Seven-card stud lowball (ace-to-five) in which kings, queens and "
+              "jacks are worth zero, below the ace, and never pair each other.", "variants.md §6b more-or-less",
+              tags=_TAGS, hands=single("low", ZEROFACE)),
+)
+
+assert D36.lowest_rank == _TELESINA_DEFAULT_LOW

@@ -189,7 +189,9 @@ STANDARD: tuple[Variant, ...] = (
     stud_game("oxford-stud", "Oxford Stud", "2 down + 2 up own + 3 community; any five of seven; high/low (LOW-A5 "
           "eight or better, cards speak).", "variants.md §6 oxford-stud", hole=Count.exactly(2),
           up=Count.exactly(2), board=BoardShape(count=Count.exactly(3)), hands=high_low(), division="high-low",
-          notes=("The declaration form (rules.declare) waits on declarations (issue 6).",)),
+          options=(OptionSpec(name="declare", default="false", description="Cards speak (the default), or a "
+                              "declaration as ichabod's record has it (every player still in sends declare).",
+                              values={"false": {}, "true": {"division": "declare"}}),)),
     stud_game("five-card-stud", "Five-Card Stud", "1 down + 4 up; the hand is all five cards.",
           "variants.md §4 five-card-stud", hole=Count.exactly(1), up=Count.exactly(4), board=BoardShape(),
           own_plus_board=Count.exactly(5), seats=Count.between(2, 10)),

@@ -63,6 +63,11 @@ class Ranking(ABC):
     def key(self, score: int) -> Key:
         return self.keys[score]
 
+    @property
+    def best_natural_score(self) -> int:
+        """The best score natural cards can make ("the best hand possible"); wild-only hands excluded."""
+        return len(self.keys) - 1
+
     def strength(self, score: int) -> list[int]:
         return list(self.keys[score])
 
@@ -133,6 +138,13 @@ class TableRanking(Ranking):
         """Score by rank-multiset index when all five cards share a suit, repeated ranks included (only wild cards
         can make those: a flush with a pair, five of a kind)."""
         return self._tables[3]
+
+    @cached_property
+    def best_natural_score(self) -> int:
+        rows = sorted_multisets(5)
+        natural = (np.diff(rows, axis=1) == 0).sum(axis=1) < 4
+        best = int(self.plain_table[natural].max())
+        return max(best, int(self.flush_table.max())) if self.suits_matter else best
 
     def key_of(self, ranks: Sequence[int], flush: bool) -> Key:
         """The key of five ranks (0..12, repeats allowed), flush or not, straight from the definition."""

@@ -179,8 +179,8 @@ class PlayerSchema(RequestSchema):
     folded = StrictBool(load_default=False, metadata={
         "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
-        "description": "A declaration for declare games. No catalog variant has a declaration yet, so "
-                       "sending one is a 422 at `/players/<i>/declare`."})
+        "description": "The declaration in declaration games (pot division `declare`): required of every "
+                       "player still in; in any other game it is a 422 at `/players/<i>/declare`."})
 
     wild_rank = fields.String(validate=validate.OneOf([*"23456789TJQKA", "10"]), metadata={
         "description": "A personal wild rank, for variants that list `wild_rank` in `player_facts` (Football's "
@@ -190,7 +190,8 @@ class PlayerSchema(RequestSchema):
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
         return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
-                    wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank))
+                    wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
+                    declare=data.get("declare"))
 
 
 class PotSchema(RequestSchema):
@@ -254,13 +255,7 @@ class ShowdownRequestSchema(RequestSchema):
             return  # marshmallow already reports "Invalid input type."
         original: Mapping[str, Any] = original_data
         problems = _Problems()
-        variant = _game_problems(data, original, problems)
-        name = variant.name if variant else "this variant"
-        players = original.get("players")
-        for i, player in enumerate(players if isinstance(players, list) else ()):
-            if isinstance(player, dict) and "declare" in player:
-                problems.add(["players", i, "declare"], "no-declaration",
-                             f"{name} has no declaration: remove declare")
+        _game_problems(data, original, problems)
         given = [key for key in _MONEY if key in original]
         if not given:
             problems.add([], "money", "give the money as exactly one of pot, pots or contributions")

@@ -28,10 +28,13 @@ from evaluator.variant import Variant
 from tests.evaluator.reference import brute_force_combinations
 
 MONEY_KINDS = ("pot", "pots", "contributions")
-#: The variants whose deals this module knows how to build: natural cards on a flat board (wild-card and
-#: layout games need jokers, designators or positions, and are checked by their own tests).
+#: The variants whose deals this module knows how to build and whose pots its rewritten rules divide: natural
+#: cards on a flat board, halves or a single winner (wild-card, layout, declaration and unequal-split games need
+#: jokers, designators, positions or declarations, and are checked by their own tests and golden cases).
 GENERATED = tuple(v for v in CATALOG
-                  if not v.wilds and not v.deck.jokers and not {"wild", "layout"} & set(v.tags))
+                  if not v.wilds and not v.deck.jokers and not {"wild", "layout"} & set(v.tags)
+                  and v.board.layout is None and not v.events and v.division != "declare" and v.split_ratio == (1, 1)
+                  and all(h.ranking.size == 5 or h.ranking.name in ("BADUGI", "DOOGIE") for h in v.hands))
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -90,6 +93,7 @@ def cases(draw: st.DrawFn, variants: Sequence[Variant] = GENERATED,
     options = {o.name: draw(st.sampled_from(sorted(o.values))) for o in variant.options}
     game = variant.with_options(options)
     assume(not game.wilds and not game.deck.jokers)  # an option may turn wild cards on
+    assume(game.division != "declare" and game.split_ratio == (1, 1))  # or declarations, or another split
     deck = sorted(game.deck.cards)
     ranks = sorted({c.rank for c in deck})
     shapes = _shapes(game)

@@ -129,9 +129,12 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
     shape = example_request(variant, players=2)
     per_seat = len(shape["players"][0]["hole"]) + len(shape["players"][0].get("up", ()))
-    seats = max(variant.seats.min, min(seats, (len(deck) - len(shape.get("board", ()))) // per_seat))
+    seats = max(variant.seats.min, min(seats, (len(deck) - len(shape.get("board", ()))) // max(per_seat, 1)))
     order = iter(draw(st.permutations(deck)))
-    body: dict[str, Any] = {"variant": variant.id, "board": [next(order) for _ in shape.get("board", ())]}
+    shape_board = shape.get("board", ())
+    board: Any = ({position: next(order) for position in shape_board} if isinstance(shape_board, dict)
+                  else [next(order) for _ in shape_board])
+    body: dict[str, Any] = {"variant": variant.id, "board": board}
     names = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"][:seats]
     body["players"] = []
     for name in names:
@@ -139,6 +142,8 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
                                   "folded": draw(st.booleans())}
         if "up" in shape["players"][0]:
             player["up"] = [next(order) for _ in shape["players"][0]["up"]]
+        if "declare" in shape["players"][0]:
+            player["declare"] = draw(st.sampled_from(["high", "low", "both"]))
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False

@@ -56,7 +56,8 @@ def test_openapi_json_serves_the_same_document(client: FlaskClient, document: di
 
 def test_every_endpoint_of_the_contract_is_documented(document: dict[str, Any]) -> None:
     assert {(path, method) for path, method, _ in _operations(document)} == {
-        ("/v1/showdowns", "post"), ("/v1/showdowns/batch", "post"), ("/v1/hands/evaluate", "post"),
+        ("/v1/showdowns", "post"), ("/v1/showdowns/batch", "post"), ("/v1/showdowns/render", "post"),
+        ("/v1/variants/{variant_id}/layout.svg", "get"), ("/v1/hands/evaluate", "post"),
         ("/v1/variants", "get"), ("/v1/variants/{variant_id}", "get"), ("/livez", "get"), ("/readyz", "get")}
 
 

@@ -1,0 +1,65 @@
+"""Games whose pot is divided by declarations or in an unequal split (reference tag ``special-split``)."""
+
+from __future__ import annotations
+
+from evaluator.catalog.parts import FLAT5, OMAHA, high_low, holdem_game, stud_game
+from evaluator.formation import ANY, Count
+from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier
+from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
+from evaluator.wild_rules import FixedRanks
+
+__all__ = ["SPLITS"]
+
+_DECLARE = ("special-split", "play-time-state")
+_DECLARE_NOTE = "Every player still in sends declare: high, low or both."
+
+SPLITS: tuple[Variant, ...] = (
+    holdem_game("mutual-of-omaha", "Mutual of Omaha", "3 hole (an optional 4th bought) + 5 board; exactly 2 hole + 3 "
+                "board, separately for high and low (LOW-A5, no qualifiers); declaration, both ways allowed.",
+                "variants.md §3 mutual-of-omaha", tags=_DECLARE, hole=Count.between(3, 4),
+                hands=high_low(OMAHA, low_qualifier=None), division="declare", notes=(_DECLARE_NOTE,
+                "A both-way declarer who ties either way loses (both_tie unstated: tie_loses, reference 2.4).")),
+    holdem_game("ponsi", "Ponsi", "5 hole + a row of 5; any five of the ten, separately for high and low (LOW-A5); "
+                "concealed-coin declaration; pig must win both ways.", "variants.md §3 ponsi", tags=_DECLARE,
+                hole=Count.exactly(5), board=FLAT5, hands=high_low(low_qualifier=None), division="declare",
+                notes=(_DECLARE_NOTE, "A pig who ties either way loses (both_tie unstated: tie_loses).")),
+    holdem_game("forty-three", "Forty-Three", "4 hole + 3 community; any five of the seven for high and for low "
+                "(LOW-A5, no qualifier); simultaneous declaration; both ways must win or tie both.",
+                "variants.md §3 forty-three", tags=_DECLARE, hole=Count.exactly(4),
+                board=BoardShape(count=Count.exactly(3)), hands=high_low(low_qualifier=None), division="declare",
+                both_tie="tie_ok", notes=(_DECLARE_NOTE, "The deal is reconstructed (4 down + 3 common); any five of "
+                                          "the seven [ASSUMPTION].")),
+    holdem_game("doogie", "Doogie", "6 hole + 4 community; a 5-card high (full house or better) and a 4-card doogie "
+                "(four suits and ranks, ace low; a 7 doogie or better), chosen independently; declaration. A both-way "
+                "declarer must win both (a tie only with the best hand possible); a perfect doogie wins both.",
+                "variants.md §3 doogie", tags=("special-ranking", *_DECLARE), hole=Count.exactly(6),
+                board=BoardShape(count=Count.exactly(4)),
+                hands=(HandSpec(name="high", ranking=HIGH, formation=ANY, qualifier=HighQualifier("full-house")),
+                       HandSpec(name="low", ranking=DOOGIE, formation=ANY, qualifier=LowQualifier(7))),
+                division="declare", best_possible_tie_ok=True, perfect_low_wins_both=True,
+                notes=(_DECLARE_NOTE, "\"Best hand possible\" reads as the absolute best of its kind (a royal flush; "
+                       "the perfect doogie A-2-3-4); the perfect doogie counts as an unbeatable high for a player "
+                       "who declared both [ASSUMPTION].")),
+    stud_game("new-york-new-york", "New York New York", "Seven-card stud high/low with picked cards (the 7th stays "
+              "down if taken from the deck face down); any five for high and for low (LOW-A5, no qualifier); "
+              "declaration.", "variants.md §6b new-york-new-york", tags=_DECLARE, hole=Count.between(2, 3),
+              up=Count.between(4, 5), hands=high_low(low_qualifier=None), division="declare",
+              notes=(_DECLARE_NOTE,)),
+    stud_game("no-peek-high-low", "No Peek High-Low", "No Peek (7 cards turned one at a time) with a low side: high "
+              "and low (LOW-A5, no qualifier) split the pot 75% / 25%.", "variants.md §6b no-peek-high-low",
+              tags=("special-split",), hole=Count.between(0, 7), up=Count.between(0, 7), board=BoardShape(),
+              hands=high_low(low_qualifier=None), division="high-low", split_ratio=(3, 1),
+              options=(OptionSpec(name="split", default="75-25", description="How high and low share the pot.",
+                                  values={"75-25": {}, "50-50": {"split_ratio": (1, 1)}}),)),
+    stud_game("migoya-hilo-spit-stud", "High-Low Five-Card Stud with Spits", "1 down + 4 up after two paid exchange "
+              "rounds; deuces are wild for the high hand only; low is ace-to-six (LOW-A6); declaration.",
+              "variants.md §6b migoya-hilo-spit-stud", tags=("wild", *_DECLARE), hole=Count.exactly(1),
+              up=Count.exactly(4), board=BoardShape(), own_plus_board=Count.exactly(5),
+              wilds=(FixedRanks(ranks=(0,)),), division="declare",
+              hands=(HandSpec(name="high", ranking=HIGH, formation=ANY),
+                     HandSpec(name="low", ranking=LOW_A6, formation=ANY, uses_wilds=False)),
+              aliases=("migoya",), notes=(_DECLARE_NOTE, "The title is lost in the source; named after its author.",
+                                          "A both-way declarer who ties either way loses (both_tie unstated).")),
+)
+
+assert all(v.hands[1].ranking in (LOW_A5, LOW_A6, DOOGIE) for v in SPLITS)

@@ -1,0 +1,160 @@
+"""Pot division (reference 2.4): who wins each share of one pot, and every chip of it.
+
+- P-HIGH: the best hand wins; equal hands split.
+- P-HL (cards speak): the pot splits between the best high and the best qualifying low (by default in halves,
+  the odd chip to high; a variant may set another ratio, e.g. No Peek High-Low's 75/25); with no qualifying low,
+  high scoops; with a high qualifier, the side that qualifies scoops, and if neither does the pot is split
+  equally among the players at showdown.
+- P-DECL: the same two shares, each contested only by the players who declared that way (or both). A half that
+  nobody eligible declared goes the other way. A ``both`` declarer must win both ways, else he is removed and
+  the halves are re-awarded without him; ``both_tie`` says whether a tie is enough (``tie_ok``) or loses
+  (``tie_loses``), and a tie with the best hand possible may be allowed anyway (Doogie).
+
+Odd chips follow the variant's rule: the first winner clockwise from the button, or in stud games the winner whose
+hand has the highest card by suit; no player receives more than one odd chip of a share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from evaluator.pots import Pot, Share, split_chips
+
+if TYPE_CHECKING:
+    from evaluator.showdown import PlayedHand
+    from evaluator.variant import HandSpec, Variant
+
+__all__ = ["PotResult", "divide"]
+
+Hands = Mapping[str, Mapping[str, "PlayedHand"]]
+
+
+@dataclass(frozen=True, slots=True)
+class PotResult:
+    amount: int
+    eligible: tuple[str, ...]
+    shares: tuple[Share, ...]
+    carried_over: int = 0
+
+
+def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Hands, seat_order: Sequence[str]
+               ) -> tuple[list[str], str]:
+    if game.odd_chip == "high-card-by-suit":
+        def top(player: str) -> int:
+            return max(hands[player][share].cards, default=-1)
+        return (sorted(winners, key=top, reverse=True),
+                "to the hand with the highest card by suit (spades, hearts, diamonds, clubs)")
+    return [p for p in seat_order if p in winners], "to the first winner clockwise from the button"
+
+
+def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: bool = False) -> list[str]:
+    """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
+    made with wild cards where the variant says so)."""
+    scored = [((score, hands[p][spec.name].natural and natural_first), p) for p in eligible
+              if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
+    if not scored:
+        return []
+    top = max(s for s, _ in scored)
+    return [p for s, p in scored if s == top]
+
+
+def _share(game: Variant, name: str, amount: int, winners: list[str], hands: Hands, seat_order: Sequence[str],
+           hand_name: str | None = None, note: str | None = None) -> Share:
+    if hand_name is None:
+        order, reason = [p for p in seat_order if p in winners], "to the first player clockwise from the button"
+    else:
+        order, reason = _odd_order(game, winners, hand_name, hands, seat_order)
+    paid, odd = split_chips(amount, order, order, reason)
+    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
+
+
+def _two_ways(game: Variant, pot: Pot, high: list[str], low: list[str], hands: Hands, seat_order: Sequence[str],
+              everyone: Sequence[str], note: str | None = None) -> tuple[Share, ...]:
+    """The two shares of a split pot once each side's winners are known (either may be empty)."""
+    high_name, low_name = game.split_hands
+    if high and low:
+        high_part, low_part = game.split_ratio
+        low_amount = pot.amount * low_part // (high_part + low_part)
+        return (_share(game, high_name, pot.amount - low_amount, high, hands, seat_order, high_name, note=note),
+                _share(game, low_name, low_amount, low, hands, seat_order, low_name, note=note))
+    if high:
+        return (_share(game, high_name, pot.amount, high, hands, seat_order, high_name,
+                       note=note or f"no qualifying {low_name}: {high_name} takes the whole pot"),)
+    if low:
+        return (_share(game, low_name, pot.amount, low, hands, seat_order, low_name,
+                       note=note or f"no qualifying {high_name}: {low_name} takes the whole pot"),)
+    return (_share(game, "split", pot.amount, list(everyone), hands, seat_order,
+                   note=(f"{note}; " if note else "") + "no side qualifies: split equally among the players at "
+                   "showdown"),)
+
+
+def _declared(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
+              declared: Mapping[str, str | None]) -> tuple[Share, ...]:
+    high_spec, low_spec = (game.hand(n) for n in game.split_hands)
+    contenders = list(pot.eligible)
+    removed: list[str] = []
+    while True:
+        high = _best(high_spec, [p for p in contenders if declared.get(p) in ("high", "both")], hands)
+        low = _best(low_spec, [p for p in contenders if declared.get(p) in ("low", "both")], hands)
+        if game.perfect_low_wins_both:
+            perfect = [p for p in low if declared.get(p) == "both" and _is_best_possible(p, low_spec, hands)]
+            if perfect:
+                high = perfect
+        failed = [p for p in contenders if declared.get(p) == "both"
+                  and not (_wins(game, p, high, high_spec, hands) and _wins(game, p, low, low_spec, hands))]
+        if not failed:
+            break
+        removed += failed
+        contenders = [p for p in contenders if p not in failed]
+    note = None
+    if removed:
+        note = f"{', '.join(removed)} declared both ways and did not win both: removed, halves re-awarded"
+    if not contenders:
+        return (_share(game, "split", pot.amount, list(pot.eligible), hands, seat_order,
+                       note=(note or "") + "; nobody is left: split equally among the players at showdown"),)
+    return _two_ways(game, pot, high, low, hands, seat_order, contenders, note=note)
+
+
+def _wins(game: Variant, player: str, winners: Sequence[str], spec: HandSpec, hands: Hands) -> bool:
+    """Whether a both-way declarer wins this way: alone, or tied where a tie is enough."""
+    if player not in winners:
+        return False
+    if len(winners) == 1 or game.both_tie == "tie_ok":
+        return True
+    return game.best_possible_tie_ok and _is_best_possible(player, spec, hands)
+
+
+def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
+    """Whether the player's hand of this kind is the best hand the ranking has (natural cards only)."""
+    played = hands[player][spec.name]
+    return played.score is not None and played.score == spec.ranking.best_natural_score
+
+
+def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
+           declared: Mapping[str, str | None] | None = None) -> PotResult:
+    """Every share of one pot among its eligible players."""
+    eligible = list(pot.eligible)
+    if pot.amount == 0:
+        return PotResult(amount=0, eligible=pot.eligible, shares=())
+    if len(eligible) == 1:
+        only = game.hands[0].name
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+            _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
+    natural = game.natural_beats_wild
+    if game.division == "declare":
+        shares = _declared(game, pot, hands, seat_order, declared or {})
+    elif game.division == "high-low":
+        high_spec, low_spec = (game.hand(n) for n in game.split_hands)
+        high, low = _best(high_spec, eligible, hands, natural), _best(low_spec, eligible, hands, natural)
+        shares = _two_ways(game, pot, high, low, hands, seat_order, eligible)
+    else:
+        spec = game.hands[0]
+        winners = _best(spec, eligible, hands, natural)
+        if winners:
+            shares = (_share(game, spec.name, pot.amount, winners, hands, seat_order, spec.name),)
+        else:
+            shares = (_share(game, "split", pot.amount, eligible, hands, seat_order,
+                             note="no player has a qualifying hand: split equally among the players at showdown"),)
+    return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
