@@ -19,6 +19,10 @@ DIVISIONS = {
                "declared high or both, half to the best low among those who declared low or both (the odd chip "
                "to high); a half nobody eligible declared goes the other way; a both-way declarer must win both "
                "ways, otherwise he is removed and the halves are re-awarded without him. Qualifiers still apply.",
+    "shares": "The pot is shared by weight between the hands listed in `shares`; a share nobody wins goes to the "
+              "first (the high hand), which also gets the indivisible chips.",
+    "two-of-three": "A player must win two of the three parts (the best hand and the two spade shares) to win the "
+                    "pot; if nobody does, the whole pot carries over to the next deal.",
     "high-low": "P-HL (cards speak): half to the best high, half to the best qualifying low (the odd chip to "
                 "high); with no qualifying low, high scoops; a tie inside a half splits that half. With a high "
                 "qualifier: if only one side qualifies it takes the whole pot; if neither does, the pot is split "
@@ -45,6 +49,13 @@ def _division_text(v: Variant) -> str:
         text += "." if v.both_tie != "tie_ok" else ""
         if v.perfect_low_wins_both:
             text += " The best possible low wins the high half too for a player who declared both."
+    if v.shares and v.division == "shares":
+        total = sum(w for _, w in v.shares)
+        text += " Shares: " + ", ".join(f"{name} {w}/{total}" for name, w in v.shares) + "."
+    if v.whole_pot_if_one_wins:
+        text += f" One player winning all of {', '.join(v.whole_pot_if_one_wins)} takes the whole pot."
+    if v.void_if_face_up:
+        text += f" A deal with {' or '.join(str(c) for c in v.void_if_face_up)} face up is void (422)."
     if v.no_qualifiers_above is not None:
         text += f" With more than {v.no_qualifiers_above} players there are no qualifiers."
     return text

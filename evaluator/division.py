@@ -132,6 +132,45 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
     return played.score is not None and played.score == spec.ranking.best_natural_score
 
 
+def _weighted(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) -> tuple[Share, ...]:
+    """Division "shares": each share by weight; unwon shares and indivisible chips go to the first share."""
+    eligible = list(pot.eligible)
+    total = sum(w for _, w in game.shares)
+    winners = {name: _best(game.hand(name), eligible, hands) for name, _ in game.shares}
+    if game.whole_pot_if_one_wins:
+        sole = {tuple(winners[n]) for n in game.whole_pot_if_one_wins}
+        if len(sole) == 1 and len(next(iter(sole))) == 1 and next(iter(sole))[0]:
+            holder = list(next(iter(sole)))
+            return (_share(game, "whole-pot", pot.amount, holder, hands, seat_order,
+                           note=f"{holder[0]} wins every one of {', '.join(game.whole_pot_if_one_wins)}: the "
+                           "whole pot"),)
+    amounts = {name: pot.amount * w // total for name, w in game.shares}
+    first = game.shares[0][0]
+    amounts[first] += pot.amount - sum(amounts.values())
+    moved = [name for name, _ in game.shares[1:] if not winners[name]]
+    for name in moved:
+        amounts[first] += amounts.pop(name)
+    note = f"nobody has the {', '.join(moved)}: {'that share goes' if len(moved) == 1 else 'those go'} to {first}" \
+        if moved else None
+    if not winners[first]:
+        return (_share(game, "split", pot.amount, eligible, hands, seat_order,
+                       note=f"nobody has a qualifying {first}: split equally among the players at showdown"),)
+    return tuple(_share(game, name, amount, winners[name], hands, seat_order, name,
+                        note=note if name == first else None) for name, amount in amounts.items())
+
+
+def _two_of_three(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) -> tuple[tuple[Share, ...], int]:
+    """Two Thirds: a player must win at least two of the three parts; if nobody does, the pot carries over."""
+    eligible = list(pot.eligible)
+    parts = [name for name, _ in game.shares[:3]]
+    won = {p: [name for name in parts if p in _best(game.hand(name), eligible, hands)] for p in eligible}
+    winners = [p for p in eligible if len(won[p]) >= 2]
+    if not winners:
+        return (), pot.amount
+    return (_share(game, "two-of-three", pot.amount, winners, hands, seat_order, parts[0],
+                   note="; ".join(f"{p} wins {' and '.join(won[p])}" for p in winners)),), 0
+
+
 def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
            declared: Mapping[str, str | None] | None = None) -> PotResult:
     """Every share of one pot among its eligible players."""
@@ -143,7 +182,12 @@ def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
             _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
     natural = game.natural_beats_wild
-    if game.division == "declare":
+    if game.division == "two-of-three":
+        parts, carried = _two_of_three(game, pot, hands, seat_order)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=parts, carried_over=carried)
+    if game.division == "shares":
+        shares = _weighted(game, pot, hands, seat_order)
+    elif game.division == "declare":
         shares = _declared(game, pot, hands, seat_order, declared or {})
     elif game.division == "high-low":
         high_spec, low_spec = (game.hand(n) for n in game.split_hands)

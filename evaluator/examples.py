@@ -24,7 +24,7 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
     rng = random.Random(zlib.crc32(variant.id.encode()))
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    deck = sorted(c for c in game.deck.cards if not c.is_joker)
+    deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in game.void_if_face_up)
     rng.shuffle(deck)
     seats = max(game.seats.min, min(players, game.seats.max))
     board_n = _pick(game.board.count, 12)

@@ -83,6 +83,11 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
         if seat.wild_rank is not None and "wild_rank" not in variant.player_facts:
             add(Problem(f"/players/{i}/wild_rank", "unknown-player-fact",
                         f"{variant.name} has no personal wild rank: remove wild_rank"))
+    for i, seat in enumerate(seats):
+        for j, card in enumerate(seat.up):
+            if card in variant.void_if_face_up:
+                add(Problem(f"/players/{i}/up/{j}", "void-deal", f"{card} was dealt face up: under {variant.name}'s "
+                            "rules the deal is abandoned and dealt again, so there is no showdown"))
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += event_problems
     return problems

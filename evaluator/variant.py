@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from evaluator.cards import Card
 from evaluator.decks import Deck
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
@@ -28,7 +29,7 @@ __all__ = [
 ]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
-PotDivision = Literal["high", "high-low", "declare"]
+PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -118,6 +119,13 @@ class Variant:
     best_possible_tie_ok: bool = False
     #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
     perfect_low_wins_both: bool = False
+    #: Division "shares": each (hand, weight) share of the pot; a share nobody wins goes to the first one, which
+    #: also gets the indivisible chips. "two-of-three": the first three hands, and a winner needs two of them.
+    shares: tuple[tuple[str, int], ...] = ()
+    #: One player winning every one of these shares takes the whole pot (Motown).
+    whole_pot_if_one_wins: tuple[str, ...] = ()
+    #: A deal with any of these cards face up is void: there is nothing to adjudicate (Black Mariah's Q of spades).
+    void_if_face_up: tuple[Card, ...] = ()
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

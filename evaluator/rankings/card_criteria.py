@@ -1,0 +1,71 @@
+"""One-card "hands" that win a share of the pot by a card alone: the highest or lowest spade in the hole (Chicago,
+High-Low Chicago, Black Mariah, Two Thirds), or holding a named card (Motown's J and 5 of spades). The ace counts
+high in both spade orders (reference C16: pagat's Low Chicago), so the 2 of spades is the lowest spade."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.cards import RANK_NAMES, Card
+from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
+
+__all__ = ["HIGH_SPADE", "LOW_SPADE", "HoldsCard", "SpadeRanking"]
+
+SPADES = 3
+
+
+class SpadeRanking(Ranking):
+    """A single spade, the highest (or the lowest) winning; any other card is no hand."""
+
+    def __init__(self, *, name: str, title: str, lowest_wins: bool) -> None:
+        self.name = name
+        self.title = title
+        self.size = 1
+        self.lowest_wins = lowest_wins
+
+    @property
+    def keys(self) -> Sequence[Key]:
+        return tuple((-r,) if self.lowest_wins else (r,) for r in (range(12, -1, -1) if self.lowest_wins
+                                                                   else range(13)))
+
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        cards = np.asarray(hands, dtype=np.int64)[:, 0]
+        ranks = cards >> 2
+        spade = (cards < 52) & ((cards & 3) == SPADES)
+        scores = (12 - ranks) if self.lowest_wins else ranks
+        return np.where(spade, scores, NO_HAND).astype(np.int32)
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        rank = 12 - score if self.lowest_wins else score
+        which = "Lowest" if self.lowest_wins else "Highest"
+        return Described("spade", f"{which} spade in the hole: {RANK_NAMES[rank]} of spades")
+
+
+class HoldsCard(Ranking):
+    """Holding one named card (face up or down): the only hand there is."""
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
+        self.name = f"HOLDS-{card}"
+        self.title = f"Holding the {card}"
+        self.size = 1
+
+    @property
+    def keys(self) -> Sequence[Key]:
+        return ((1,),)
+
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        cards = np.asarray(hands, dtype=np.int64)[:, 0]
+        return np.where(cards == int(self.card), 0, NO_HAND).astype(np.int32)
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        return Described("holds-card", f"Holds the {self.card}")
+
+
+HIGH_SPADE = SpadeRanking(name="HIGH-SPADE", title="The highest spade among the face-down cards (ace high)",
+                          lowest_wins=False)
+LOW_SPADE = SpadeRanking(name="LOW-SPADE", title="The lowest spade among the face-down cards (ace high: the 2 "
+                         "is lowest)", lowest_wins=True)
