@@ -36,6 +36,8 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
 
 
 def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
+    if variant.not_showdown is not None:
+        return [Problem("/variant", "not-showdown", variant.not_showdown)]
     problems: list[Problem] = []
     add = problems.append
     seats = deal.seats

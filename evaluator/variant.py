@@ -126,6 +126,8 @@ class Variant:
     whole_pot_if_one_wins: tuple[str, ...] = ()
     #: A deal with any of these cards face up is void: there is nothing to adjudicate (Black Mariah's Q of spades).
     void_if_face_up: tuple[Card, ...] = ()
+    #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
+    not_showdown: str | None = None
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

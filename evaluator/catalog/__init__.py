@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from evaluator.catalog.layouts import LAYOUTS
+from evaluator.catalog.meta import META
 from evaluator.catalog.spades import SPADES
 from evaluator.catalog.special import SPECIAL
 from evaluator.catalog.splits import SPLITS
@@ -16,7 +17,7 @@ from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS, *SPADES)
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS, *SPADES, *META)
 
 
 @cache

@@ -17,7 +17,7 @@ GOLDEN = Path(__file__).parent.parent / "golden" / "cases"
 
 
 def _requests() -> list[tuple[str, dict[str, Any]]]:
-    found = [(f"example/{v.id}", describe_variant(v)["example"]) for v in all_variants()]
+    found = [(f"example/{v.id}", describe_variant(v)["example"]) for v in all_variants() if v.not_showdown is None]
     for path in sorted(GOLDEN.glob("*.json")):
         for case in json.loads(path.read_text())["cases"]:
             found.append((f"golden/{path.stem}/{case['name']}", case["request"]))

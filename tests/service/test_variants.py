@@ -36,7 +36,7 @@ def test_variant_document_is_the_library_description(client: FlaskClient, varian
     assert VariantSchema().dump(describe_variant(variant)) == describe_variant(variant)
 
 
-@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.not_showdown is None], ids=lambda v: v.id)
 def test_every_catalog_example_adjudicates(client: FlaskClient, variant: Variant) -> None:
     example = client.get(f"/v1/variants/{variant.id}").get_json()["example"]
     response = client.post("/v1/showdowns", json=example)
@@ -45,3 +45,13 @@ def test_every_catalog_example_adjudicates(client: FlaskClient, variant: Variant
     assert answer["variant"] == variant.id
     assert sum(answer["payouts"].values()) + sum(p["carried_over"] for p in answer["pots"]) == example["pot"]
     assert [p["id"] for p in answer["players"]] == [p["id"] for p in example["players"]]
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.not_showdown is not None], ids=lambda v: v.id)
+def test_a_game_with_nothing_to_adjudicate_answers_422_saying_why(client: FlaskClient, variant: Variant) -> None:
+    example = client.get(f"/v1/variants/{variant.id}").get_json()["example"]
+    response = client.post("/v1/showdowns", json=example)
+    assert response.status_code == 422
+    [problem] = response.get_json()["errors"]
+    assert problem["pointer"] == "/variant" and problem["code"] == "not-showdown"
+    assert problem["detail"] == variant.not_showdown
