@@ -171,8 +171,22 @@ def _two_of_three(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[st
                    note="; ".join(f"{p} wins {' and '.join(won[p])}" for p in winners)),), 0
 
 
+def _beat_the_boot(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
+                   boot: Sequence[int]) -> tuple[tuple[Share, ...], int]:
+    """Riding Ramone: the lowest hand wins only if its highest three cards also beat the boot; else it carries."""
+    from evaluator.rankings.special.ramone import beats_the_boot
+
+    spec = game.hands[0]
+    winners = _best(spec, list(pot.eligible), hands)
+    if winners and beats_the_boot(hands[winners[0]][spec.name].cards, boot, courts_zero=game.boot_courts_zero):
+        return (_share(game, spec.name, pot.amount, winners, hands, seat_order, spec.name,
+                       note="the lowest hand beats Ramone"),), 0
+    return (), pot.amount
+
+
 def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
-           declared: Mapping[str, str | None] | None = None) -> PotResult:
+           declared: Mapping[str, str | None] | None = None, events: Mapping[str, object] | None = None
+           ) -> PotResult:
     """Every share of one pot among its eligible players."""
     eligible = list(pot.eligible)
     if pot.amount == 0:
@@ -182,6 +196,10 @@ def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
             _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
     natural = game.natural_beats_wild
+    if game.division == "beat-the-boot":
+        boot = (events or {}).get("boot", ())
+        parts, carried = _beat_the_boot(game, pot, hands, seat_order, boot)  # type: ignore[arg-type]
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=parts, carried_over=carried)
     if game.division == "two-of-three":
         parts, carried = _two_of_three(game, pot, hands, seat_order)
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=parts, carried_over=carried)

@@ -36,7 +36,8 @@ class EventSpec:
     face_up_order: bool = False
     #: For ``card`` events: the card must be one of the board cards (El Dorado's last swapped-in card).
     on_board: bool = False
-    #: For ``index`` events: the exclusive upper bound (a position on a circle of this many cards).
+    #: For ``index`` events: the exclusive upper bound (a position on a circle of this many cards); for ``cards``
+    #: events: how many cards there must be (0: any number).
     size: int = 0
 
 
@@ -95,6 +96,15 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                 problems.append(Problem(pointer, "bad-event", "expected a list of cards"))
                 continue
             cards = [_card(v, f"{pointer}/{i}", problems) for i, v in enumerate(value)]
+            if spec.size and len(value) != spec.size:
+                problems.append(Problem(pointer, "bad-event", f"expected exactly {spec.size} cards, got {len(value)}"))
+            if spec.outside_hands:
+                dealt = {*board, *(c for s in seats for c in (*s.hole, *s.up))}
+                for i, card in enumerate(cards):
+                    if card is not None and card in dealt:
+                        problems.append(Problem(f"{pointer}/{i}", "event-contradicts-cards",
+                                                f"{card} is dealt to a player or the board, but this card belongs "
+                                                "to nobody"))
             if all(c is not None for c in cards):
                 parsed[spec.name] = tuple(c for c in cards if c is not None)
                 if spec.face_up_order:

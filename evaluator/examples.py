@@ -69,6 +69,8 @@ def example_events(variant: Variant, body: dict[str, Any], undealt: list[Card]) 
         if spec.kind == "cards" and spec.face_up_order:
             ups = [p.get("up", []) for p in body["players"]]
             events[spec.name] = [up[i] for i in range(max(map(len, ups), default=0)) for up in ups if i < len(up)]
+        elif spec.kind == "cards":
+            events[spec.name] = [str(undealt.pop()) for _ in range(spec.size or 1)]
         elif spec.kind == "card" and spec.on_board and body.get("board"):
             board = body["board"]
             events[spec.name] = next(iter(board.values())) if isinstance(board, dict) else board[0]

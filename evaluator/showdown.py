@@ -291,7 +291,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
                 hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
     pots = _pots_of(deal)
     declared = {s.id: s.declare for s in deal.seats}
-    results = tuple(divide(game, pot, hands, [s.id for s in deal.seats], declared) for pot in pots)
+    results = tuple(divide(game, pot, hands, [s.id for s in deal.seats], declared, deal.events) for pot in pots)
     payouts = {s.id: 0 for s in deal.seats}
     for pot in results:
         for share in pot.shares:
@@ -326,8 +326,14 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
                 parts.append(f"{who} split {share.amount}")
             else:
                 parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
+        if pot.carried_over:
+            parts.append(f"nobody wins: {pot.carried_over} carried over to the next deal" if not pot.shares
+                         else f"{pot.carried_over} carried over to the next deal")
         prefix = "" if len(pots) == 1 else ("Main pot: " if i == 0 else f"Side pot {i}: ")
-        sentences.append(prefix + "; ".join(parts) + ".")
+        text = "; ".join(parts)
+        if not prefix and text.startswith("nobody"):
+            text = "N" + text[1:]
+        sentences.append(prefix + text + ".")
     return " ".join(sentences)
 
 

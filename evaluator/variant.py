@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
-PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three"]
+PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three", "beat-the-boot"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,6 +126,9 @@ class Variant:
     whole_pot_if_one_wins: tuple[str, ...] = ()
     #: A deal with any of these cards face up is void: there is nothing to adjudicate (Black Mariah's Q of spades).
     void_if_face_up: tuple[Card, ...] = ()
+    #: Division "beat-the-boot" (Riding Ramone): the lowest hand must also beat ``events.boot``, courts counting
+    #: zero where this is set; otherwise nobody wins and the pot carries over.
+    boot_courts_zero: bool = False
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

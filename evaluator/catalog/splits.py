@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from evaluator.catalog.parts import FLAT5, OMAHA, high_low, holdem_game, stud_game
+from evaluator.events import EventSpec
 from evaluator.formation import ANY, Count
-from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier
+from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier, Ranking
+from evaluator.rankings.special.zeroface import ZEROFACE
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import FixedRanks
 
@@ -62,4 +64,26 @@ SPLITS: tuple[Variant, ...] = (
                                           "A both-way declarer who ties either way loses (both_tie unstated).")),
 )
 
-assert all(v.hands[1].ranking in (LOW_A5, LOW_A6, DOOGIE) for v in SPLITS)
+
+
+_BOOT = EventSpec(name="boot", kind="cards", size=3, required=True, outside_hands=True,
+                  description="Ramone's three boot cards, dealt face down to nobody")
+
+
+def _ramone(id: str, name: str, description: str, ranking: Ranking, courts_zero: bool) -> Variant:
+    return stud_game(id, name, description, "variants.md §6b riding-ramone", tags=("special-ranking", "special-split"),
+                     hole=Count.between(0, 5), up=Count.between(0, 5), board=BoardShape(),
+                     own_plus_board=Count.exactly(5), hands=(HandSpec(name="low", ranking=ranking, formation=ANY),),
+                     division="beat-the-boot", boot_courts_zero=courts_zero, events=(_BOOT,),
+                     notes=("If the lowest hand does not beat Ramone, nobody wins: the whole pot is carried over "
+                            "(carried_over), and only the players who did not fold are dealt into the next deal.",))
+
+
+SPLITS += (
+    _ramone("riding-ramone", "Riding Ramone", "No-peek five-card stud lowball (ace-to-five) against a three-card "
+            "boot: the lowest hand wins only if its highest three cards beat Ramone's (Ramone wins ties; any pair "
+            "loses to three unpaired cards); otherwise the pot carries over.", LOW_A5, courts_zero=False),
+    _ramone("riding-ramone-zero", "Riding Ramone (courts zero)", "Riding Ramone with K, Q and J worth zero, below "
+            "the ace and never pairing (More or Less's ZEROFACE), in the hands and in the boot.", ZEROFACE,
+            courts_zero=True),
+)

@@ -97,6 +97,7 @@ def _check_pots(expected_pots: list[dict[str, Any]], actual_pots: list[dict[str,
             assert got["amount"] == want["amount"], f"{where}.amount"
         if "eligible" in want:
             assert set(got["eligible"]) == set(want["eligible"]), f"{where}.eligible"
+        assert got["carried_over"] == want.get("carried_over", 0), f"{where}.carried_over"
         if "awards" not in want:
             continue
         listed = {award["share"] for award in want["awards"]}
@@ -157,8 +158,9 @@ def test_golden_files_are_well_formed() -> None:
             assert len(money) == 1, f"{case.id}: exactly one of pot / pots / contributions"
             ids = {player["id"] for player in case.request["players"]}
             assert set(case.expected["payouts"]) == ids, f"{case.id}: payouts must name every player"
-            assert sum(case.expected["payouts"].values()) == _money_in(case.request), (
-                f"{case.id}: expected payouts do not add up to the money in")
+            carried = sum(int(pot.get("carried_over", 0)) for pot in case.expected.get("pots", ()))
+            assert sum(case.expected["payouts"].values()) + carried == _money_in(case.request), (
+                f"{case.id}: expected payouts and carried-over chips do not add up to the money in")
 
 
 def test_every_catalog_variant_has_a_golden_case() -> None:
@@ -166,5 +168,9 @@ def test_every_catalog_variant_has_a_golden_case() -> None:
 
     catalog = {variant.id for variant in all_variants()}
     covered = {variant for path in _case_files() for variant, cases in [_load_file(path)] if cases}
+    # A game with nothing to adjudicate is covered by a rejection case (cases/invalid/_invalid_*.json) naming it.
+    rejected = {case["request"].get("variant") for path in (CASES_DIR / "invalid").glob("_invalid_*.json")
+                for case in json.loads(path.read_text())["cases"]}
+    covered |= {v.id for v in all_variants() if v.not_showdown is not None and v.id in rejected}
     assert sorted(catalog - covered) == [], "catalog variants without a golden case"
     assert sorted(covered - catalog) == [], "golden files for variants not in the catalog"
