@@ -147,6 +147,8 @@ def _live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only."""
+    if spec.all_from:
+        return [_whole_hand(spec, seat, game) for seat in seats]
     size = spec.ranking.size
     formation = _live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
@@ -178,6 +180,16 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         results.append(played)
         start += n
     return results
+
+
+def _whole_hand(spec: HandSpec, seat: Seat, game: Variant | None) -> PlayedHand:
+    """A hand made of all the player's cards from ``spec.all_from`` (no choice to make)."""
+    own = [s for s in _own_slots(seat, game.hole_sets if game else ()) if s.source in spec.all_from]
+    if not own:
+        return PlayedHand(name=spec.name, score=None, reason="no cards of that kind")
+    combos = np.arange(len(own), dtype=np.int64)[None, :]
+    cands = Candidates(slots=tuple(own), combos=combos, groups=(None,), group_of=np.zeros(1, np.int64))
+    return _played(spec, cands, spec.ranking.evaluate_many(cands.cards()))
 
 
 def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:

@@ -43,6 +43,9 @@ class HandSpec:
     qualifier: Qualifier | None = None
     #: False when the variant's wild cards play as natural cards in this hand (Migoya's deuces, high only).
     uses_wilds: bool = True
+    #: The hand is *all* of the player's cards from these sources, however many (Stud-Jack's face-down cards);
+    #: the formation then plays no part.
+    all_from: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

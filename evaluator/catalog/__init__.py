@@ -10,6 +10,7 @@ from evaluator.catalog.meta import META
 from evaluator.catalog.spades import SPADES
 from evaluator.catalog.special import SPECIAL
 from evaluator.catalog.splits import SPLITS
+from evaluator.catalog.spots import SPOTS_GAMES
 from evaluator.catalog.standard import STANDARD
 from evaluator.catalog.wild import WILD
 from evaluator.errors import UnknownVariantError
@@ -17,7 +18,7 @@ from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS, *SPADES, *META)
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS, *SPADES, *SPOTS_GAMES, *META)
 
 
 @cache

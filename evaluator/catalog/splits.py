@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from evaluator.cards import Card
 from evaluator.catalog.parts import FLAT5, OMAHA, high_low, holdem_game, stud_game
 from evaluator.events import EventSpec
 from evaluator.formation import ANY, Count
 from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier, Ranking
+from evaluator.rankings.special.blackjack import BLACKJACK
 from evaluator.rankings.special.zeroface import ZEROFACE
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import FixedRanks
@@ -86,4 +88,24 @@ SPLITS += (
     _ramone("riding-ramone-zero", "Riding Ramone (courts zero)", "Riding Ramone with K, Q and J worth zero, below "
             "the ace and never pairing (More or Less's ZEROFACE), in the hands and in the boot.", ZEROFACE,
             courts_zero=True),
+)
+
+
+def _stud_jack(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
+    return stud_game(id, name, description, reference, hole=Count.between(2, 3), up=Count.between(4, 5),
+                     hands=(HandSpec(name="high", ranking=HIGH, formation=ANY),
+                            HandSpec(name="blackjack", ranking=BLACKJACK, formation=ANY, all_from=("hole",))),
+                     division="shares", shares=(("high", 1), ("blackjack", 1)),
+                     notes=("The blackjack hand is the player's face-down cards: the 2 first cards, and the 7th when "
+                            "it came down (a hit). A 2-card 21 beats a 3-card 21; equal totals split; if everyone "
+                            "busts, the high hand takes the whole pot [ASSUMPTION].",), **extra)
+
+
+SPLITS += (
+    _stud_jack("stud-jack", "Stud-Jack", "Seven-card stud; half the pot to the high hand, half to the best blackjack "
+               "hand made of the face-down cards (the 7th card may be bought face up).", "variants.md §6b stud-jack",
+               tags=("special-ranking", "special-split"), aliases=("studjack", "black-stud-jack", "blo-jo")),
+    _stud_jack("widow-jack", "Widow Jack", "Stud-Jack with Black Mariah's rule: a face-up queen of spades voids the "
+               "deal.", "variants.md §6b widow-jack", tags=("special-ranking", "special-split", "play-time-state"),
+               void_if_face_up=(Card("Qs"),)),
 )
