@@ -23,9 +23,10 @@ from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, S
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
+from evaluator.rankings.card_criteria import HoldsCard
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
-from evaluator.wild_rules import jokers_twist, wild_cards_for
+from evaluator.wild_rules import jokers_twist, suit_card_of_first_up, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
@@ -285,6 +286,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
+    if game.holds_suit_card_of_first_up is not None:
+        game = _with_held_card(game, deal)
     live = deal.live
     board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
@@ -313,6 +316,16 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _with_held_card(game: Variant, deal: Deal) -> Variant:
+    """The variant with its "holds the card" hand pointed at this deal's card (Babies' Daddy's Mommy)."""
+    assert game.holds_suit_card_of_first_up is not None
+    name, rank = game.holds_suit_card_of_first_up
+    card = suit_card_of_first_up(deal, rank)
+    if card is None:
+        return game
+    return replace(game, hands=tuple(replace(h, ranking=HoldsCard(card)) if h.name == name else h for h in game.hands))
 
 
 def _pots_of(deal: Deal) -> list[Pot]:

@@ -132,6 +132,9 @@ class Variant:
     #: Division "beat-the-boot" (Riding Ramone): the lowest hand must also beat ``events.boot``, courts counting
     #: zero where this is set; otherwise nobody wins and the pot carries over.
     boot_courts_zero: bool = False
+    #: A hand won by holding the card of this rank in the suit of the first face-up card dealt: (hand, rank)
+    #: (Babies' Daddy's Mommy, the queen of the Daddy's suit).
+    holds_suit_card_of_first_up: tuple[str, int] | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

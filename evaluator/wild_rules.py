@@ -36,8 +36,10 @@ __all__ = [
     "PositionCard",
     "QueensAndKings",
     "SpecificCards",
+    "SuitOfFirstUp",
     "WildRule",
     "jokers_twist",
+    "suit_card_of_first_up",
     "wild_cards_for",
 ]
 
@@ -112,14 +114,17 @@ class LowestHoleRank:
 
     ace: Literal["high", "low"] = "high"
     whole_rank: bool = True
+    #: ``hole``: the lowest face-down card; ``own``: the lowest of all his cards (Babies' Daddy).
+    among: Literal["hole", "own"] = "hole"
 
     @property
     def description(self) -> str:
         scope = "every card of that rank he can use" if self.whole_rank else "that card only"
-        return f"each player's lowest face-down card (ace {self.ace}) is wild for him: {scope}"
+        which = "face-down card" if self.among == "hole" else "card"
+        return f"each player's lowest {which} (ace {self.ace}) is wild for him: {scope}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        hole = [c for c in seat.hole if not c.is_joker]
+        hole = [c for c in (seat.hole if self.among == "hole" else (*seat.hole, *seat.up)) if not c.is_joker]
         if not hole:
             return frozenset()
 
@@ -290,6 +295,29 @@ class EventCardRank:
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = deal.events.get(self.event)
         return _of_ranks(usable, [card.rank]) if isinstance(card, Card) and not card.is_joker else frozenset()
+
+
+@dataclass(frozen=True, kw_only=True)
+class SuitOfFirstUp:
+    """Babies' Daddy: the card of ``rank`` in the suit of the first face-up card dealt (``events.up_order``) is
+    wild for everyone: that one card only."""
+
+    rank: int
+
+    @property
+    def description(self) -> str:
+        return (f"the {RANKS[self.rank]} of the suit of the first face-up card dealt is wild for everyone (that card "
+                "only)")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        card = suit_card_of_first_up(deal, self.rank)
+        return frozenset({card}) & frozenset(usable) if card is not None else frozenset()
+
+
+def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
+    """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
+    order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
+    return Card(rank * 4 + order[0].suit) if order else None
 
 
 def _board_at(deal: Deal) -> dict[str, Card]:

@@ -4,11 +4,13 @@ per-player rules, and rules driven by play-time events. Layout games with wild c
 from __future__ import annotations
 
 from evaluator.cards import Card
-from evaluator.catalog.parts import D52, holdem_game, stud_game
+from evaluator.catalog.parts import holdem_game, stud_game
 from evaluator.decks import deck_named
 from evaluator.events import EventSpec
-from evaluator.formation import Count
-from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.formation import Count, Formation, Pick
+from evaluator.rankings import HIGH
+from evaluator.rankings.card_criteria import HoldsCard
+from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import (
     CumulativeFollow,
     DesignatorRank,
@@ -24,6 +26,7 @@ from evaluator.wild_rules import (
     PersonalRank,
     QueensAndKings,
     SpecificCards,
+    SuitOfFirstUp,
 )
 
 __all__ = ["WILD"]
@@ -157,4 +160,22 @@ WILD: tuple[Variant, ...] = (
                 tags=("wild",), wilds=(SpecificCards(cards=(Card("Kh"),)),)),
 )
 
-assert all(v.deck is D52 or v.deck.jokers for v in WILD)
+
+
+_MOMMY_FORMATION = Formation(picks=(Pick(limits={"own": Count.exactly(1)}),))
+
+WILD += (
+    _wild_stud("babies-daddy", "Babies' Daddy", "Seven-card stud; the Daddy, the king of the suit of the first face-up "
+               "card dealt, is wild for everyone; each player's lowest card (ace high), and the cards of its rank, are "
+               "wild for him alone. The holder of the Mommy, the queen of the Daddy's suit, takes half the pot; the "
+               "high hand takes the other half.", "variants.md §6b babies-daddy",
+               tags=("wild", "special-split", "play-time-state"),
+               wilds=(SuitOfFirstUp(rank=11), LowestHoleRank(among="own")), events=(UP_ORDER,),
+               hands=(HandSpec(name="high", ranking=HIGH, formation=Formation()),
+                      HandSpec(name="mommy", ranking=HoldsCard(Card("Qs")), formation=_MOMMY_FORMATION,
+                               uses_wilds=False)),
+               holds_suit_card_of_first_up=("mommy", 10), division="shares", shares=(("high", 1), ("mommy", 1)),
+               notes=("The Mommy counts face up or down, only for players in the showdown; if nobody there holds "
+                      "it, the high hand takes everything; one player may take both halves [ASSUMPTION]. The "
+                      "first face-up card is the first of events.up_order.",)),
+)

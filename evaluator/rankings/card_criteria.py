@@ -62,7 +62,7 @@ class HoldsCard(Ranking):
         return np.where(cards == int(self.card), 0, NO_HAND).astype(np.int32)
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:
-        return Described("holds-card", f"Holds the {self.card}")
+        return Described("holds-card", f"The {self.card}")
 
 
 HIGH_SPADE = SpadeRanking(name="HIGH-SPADE", title="The highest spade among the face-down cards (ace high)",
