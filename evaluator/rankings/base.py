@@ -175,7 +175,7 @@ class TableRanking(Ranking):
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
         """Biggest group first, then highest value; an ace that ends a low straight goes last."""
         key = self.keys[score]
-        ace_low = self.ace_low or (key[0] in (5, 9) and key[1] != 14)
+        ace_low = self.ace_low or (len(key) > 1 and key[0] in (5, 9) and key[1] != 14)  # a low straight (poker keys)
         counts: dict[int, int] = {}
         for c in cards:
             counts[c >> 2] = counts.get(c >> 2, 0) + 1
