@@ -21,6 +21,9 @@ DIVISIONS = {
                "ways, otherwise he is removed and the halves are re-awarded without him. Qualifiers still apply.",
     "shares": "The pot is shared by weight between the hands listed in `shares`; a share nobody wins goes to the "
               "first (the high hand), which also gets the indivisible chips.",
+    "beat-the-boot": "The lowest hand wins only if its highest three cards also beat the three boot cards "
+                     "(events.boot; the boot wins ties, and any pair loses to three unpaired cards); otherwise nobody "
+                     "wins and the whole pot carries over to the next deal.",
     "two-of-three": "A player must win two of the three parts (the best hand and the two spade shares) to win the "
                     "pot; if nobody does, the whole pot carries over to the next deal.",
     "high-low": "P-HL (cards speak): half to the best high, half to the best qualifying low (the odd chip to "
