@@ -10,7 +10,6 @@ category), the ace rules of each ranking and the classic traps. A separate list 
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations, pairwise
 
 import numpy as np
 import pytest
@@ -29,6 +28,7 @@ from evaluator.rankings import (
     RANKINGS,
     Ranking,
 )
+from tests.evaluator.ordered_fixtures import adjacent_pairs, all_pairs, categorized
 from tests.evaluator.reference import hand_classes
 
 Fixture = tuple[str, str]
@@ -276,19 +276,9 @@ ORDERS: dict[str, list[Fixture]] = {
 }
 
 
-def _adjacent(name: str) -> list[tuple[str, str, str]]:
-    hands = [hand for _, hand in ORDERS[name]]
-    return [(name, lower, higher) for lower, higher in pairwise(hands)]
-
-
-def _all_pairs(name: str) -> list[tuple[str, str, str]]:
-    hands = [hand for _, hand in ORDERS[name]]
-    return [(name, lower, higher) for lower, higher in combinations(hands, 2)]
-
-
-ADJACENT = [case for name in ORDERS for case in _adjacent(name)]
-ALL_PAIRS = [case for name in ORDERS for case in _all_pairs(name)]
-CATEGORIZED = [(name, category, hand) for name, fixtures in ORDERS.items() for category, hand in fixtures]
+ADJACENT = adjacent_pairs(ORDERS)
+ALL_PAIRS = all_pairs(ORDERS)
+CATEGORIZED = categorized(ORDERS)
 
 
 def test_every_ranking_has_an_ordered_fixture_list() -> None:

@@ -9,7 +9,7 @@ comments quote the rule a fixture proves. ``SPECIAL_ORDERS`` has the shape of ``
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations, pairwise
+from itertools import pairwise
 
 import pytest
 
@@ -34,6 +34,7 @@ from evaluator.rankings.special import (
     ZEROFACE,
     ticket_ranking,
 )
+from tests.evaluator.ordered_fixtures import adjacent_pairs, all_pairs, categorized
 
 Fixture = tuple[str, str]
 
@@ -427,19 +428,9 @@ RANKING_OF: dict[str, Ranking] = {**SPECIAL_RANKINGS, TICKET_ABOVE_FLUSH.name: T
 HUGE = {TELESINA_SUITS.name}
 
 
-def _adjacent(name: str) -> list[tuple[str, str, str]]:
-    hands = [hand for _, hand in SPECIAL_ORDERS[name]]
-    return [(name, lower, higher) for lower, higher in pairwise(hands)]
-
-
-def _all_pairs(name: str) -> list[tuple[str, str, str]]:
-    hands = [hand for _, hand in SPECIAL_ORDERS[name]]
-    return [(name, lower, higher) for lower, higher in combinations(hands, 2)]
-
-
-ADJACENT = [case for name in SPECIAL_ORDERS for case in _adjacent(name)]
-ALL_PAIRS = [case for name in SPECIAL_ORDERS for case in _all_pairs(name)]
-CATEGORIZED = [(name, category, hand) for name, fixtures in SPECIAL_ORDERS.items() for category, hand in fixtures]
+ADJACENT = adjacent_pairs(SPECIAL_ORDERS)
+ALL_PAIRS = all_pairs(SPECIAL_ORDERS)
+CATEGORIZED = categorized(SPECIAL_ORDERS)
 
 
 def test_every_special_ranking_has_an_ordered_fixture_list() -> None:
