@@ -14,7 +14,10 @@ __all__ = ["GroupsByCard", "LiveGroups", "TriggerWindow"]
 
 
 class LiveGroups(Protocol):
-    description: str
+    @property
+    def description(self) -> str:
+        """The rule in words."""
+        ...
 
     def select(self, deal: Deal, groups: Sequence[BoardGroup]) -> tuple[BoardGroup, ...]:
         """The live groups for this deal."""

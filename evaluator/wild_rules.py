@@ -45,7 +45,10 @@ __all__ = [
 
 
 class WildRule(Protocol):
-    description: str
+    @property
+    def description(self) -> str:
+        """The rule in words, for the variant's description."""
+        ...
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         """The cards among ``usable`` (the player's own and the board cards he may use) that are wild for him."""
