@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.cards import JOKER_BASE, Card, card_of
+from evaluator.choice_cards import Choices, best_choice, score_with_choices
 from evaluator.deal import Deal, Seat
 from evaluator.division import PotResult, divide
 from evaluator.errors import ComplexityLimitError, Problem
@@ -168,6 +169,12 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.choice_cards} if game else {}
+    if choices and total and spec.uses_wilds:
+        wild_cells = wild if any(w for u in usable for w in u.wild_by_group) else np.zeros(cards.shape, bool)
+        scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
+    else:
+        choices = {}
     prefer_natural = game is not None and game.natural_beats_wild
     results = []
     start = 0
@@ -177,7 +184,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         if prefer_natural:  # among equal scores, a natural combination first
             mine = mine.astype(np.int64) * 2 + natural[start:start + n]
         played = _played(spec, cands, mine, u.wild_by_group, layout=game is not None and game.board.layout is not None,
-                         doubled=prefer_natural)
+                         doubled=prefer_natural, choices=choices)
         results.append(played)
         start += n
     return results
@@ -218,7 +225,7 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
             wild_by_group: Sequence[frozenset[Card]] = (frozenset(),), layout: bool = False,
-            doubled: bool = False) -> PlayedHand:
+            doubled: bool = False, choices: Choices | None = None) -> PlayedHand:
     """The best of one player's combinations, spelled out. With ``doubled``, scores are ``2 * score + natural``
     (a natural hand ahead of the same hand made with wild cards)."""
     if not len(scores):
@@ -234,10 +241,12 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
     slots = [cands.slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
     raw = [s.card for s in slots]
+    chosen, restricted = best_choice(ranking, raw, [c in wild for c in raw], score, choices) if choices else (raw, [])
     if wild:
-        played, substitutions = spell_out(ranking, raw, [c in wild for c in raw], score)
+        played, substitutions = spell_out(ranking, chosen, [c in wild for c in raw], score)
     else:
-        played, substitutions = raw, []
+        played, substitutions = chosen, []
+    substitutions = restricted + substitutions
     cards = ranking.arrange(played, score)
     described = ranking.describe(score, cards)
     description = described.description

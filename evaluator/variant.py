@@ -93,6 +93,8 @@ class Variant:
     notes: tuple[str, ...] = ()
     #: Which cards are wild (empty: none). Each rule is data; the union is wild for each player.
     wilds: tuple[WildRule, ...] = ()
+    #: Restricted wild cards: each may play as itself or as one of the listed cards (Southern Deuce).
+    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...] = ()
     #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
     joker_twist: bool = False
     #: The play-time events the variant reads (``events.up_order``...), validated against the deal.

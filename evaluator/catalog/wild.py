@@ -179,3 +179,32 @@ WILD += (
                       "it, the high hand takes everything; one player may take both halves [ASSUMPTION]. The "
                       "first face-up card is the first of events.up_order.",)),
 )
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card(c) for c in text.split())
+
+
+_SOUTHERN = (
+    (Card("2c"), _cards("3c 4c 5c 6c")),
+    (Card("2d"), _cards("7d 8d 9d Td")),
+    (Card("2h"), _cards("Jh Qh Kh Jd Qd Kd Jc Qc Kc")),
+)
+_SOUTHERN_NOTE = ("Each player holds 2 hole cards and the one deuce he took from the separate deuce pile (send all "
+                  "three as hole); the 4 centre cards are never deuces. A restricted deuce may also play as a natural "
+                  "2, and may copy a card the player already holds [ASSUMPTION].")
+
+WILD += (
+    holdem_game("southern-deuce-holdem", "Southern Deuce Hold'em", "2 hole cards + one deuce each + 4 centre cards; "
+                "any five of seven. The 2 of clubs may be any of the 3-6 of clubs, the 2 of diamonds any of the 7-10 "
+                "of diamonds, the 2 of hearts any non-spade court card (J, Q, K of hearts, diamonds, clubs); the 2 of "
+                "spades is fully wild.", "variants.md §3 southern-deuce-holdem", tags=("wild",),
+                seats=Count.between(2, 4), hole=Count.exactly(3), board=BoardShape(count=Count.exactly(4)),
+                wilds=(SpecificCards(cards=(Card("2s"),)),), choice_cards=_SOUTHERN, notes=(_SOUTHERN_NOTE,)),
+    holdem_game("southern-deuce-joker-wild", "Southern Deuce Joker's Wild", "Southern Deuce Hold'em with two jokers in "
+                "the main deck, fully wild: a joker in the hole is its holder's, in the centre everyone's.",
+                "variants.md §3 southern-deuce-holdem", tags=("wild",), deck=deck_named("52+2"),
+                seats=Count.between(2, 4), hole=Count.exactly(3), board=BoardShape(count=Count.exactly(4)),
+                wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), choice_cards=_SOUTHERN,
+                notes=(_SOUTHERN_NOTE,)),
+)
