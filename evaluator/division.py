@@ -66,6 +66,8 @@ def _share(game: Variant, name: str, amount: int, winners: list[str], hands: Han
         order, reason = [p for p in seat_order if p in winners], "to the first player clockwise from the button"
     else:
         order, reason = _odd_order(game, winners, hand_name, hands, seat_order)
+    if game.odd_chips_stay:  # each winner gets his equal part; the indivisible chips stay for the next deal
+        amount -= amount % max(len(order), 1)
     paid, odd = split_chips(amount, order, order, reason)
     return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
 
@@ -146,8 +148,11 @@ def _weighted(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) 
                            "whole pot"),)
     amounts = {name: pot.amount * w // total for name, w in game.shares}
     first = game.shares[0][0]
-    amounts[first] += pot.amount - sum(amounts.values())
+    remainder = pot.amount - sum(amounts.values())
     moved = [name for name, _ in game.shares[1:] if not winners[name]]
+    if game.odd_chips_stay and len(moved) < len(game.shares) - 1:
+        remainder = 0  # the pot is split: its indivisible chip stays for the next deal (see divide)
+    amounts[first] += remainder
     for name in moved:
         amounts[first] += amounts.pop(name)
     note = f"nobody has the {', '.join(moved)}: {'that share goes' if len(moved) == 1 else 'those go'} to {first}" \
@@ -205,6 +210,9 @@ def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=parts, carried_over=carried)
     if game.division == "shares":
         shares = _weighted(game, pot, hands, seat_order)
+        staying = pot.amount - sum(s.amount for s in shares)
+        if staying:
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares, carried_over=staying)
     elif game.division == "declare":
         shares = _declared(game, pot, hands, seat_order, declared or {})
     elif game.division == "high-low":

@@ -24,7 +24,7 @@ from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, S
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
-from evaluator.rankings.card_criteria import HoldsCard
+from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
 from evaluator.wild_rules import jokers_twist, suit_card_of_first_up, wild_cards_for
@@ -297,6 +297,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
     if game.holds_suit_card_of_first_up is not None:
         game = _with_held_card(game, deal)
+    if game.suit_of_position is not None:
+        game = _with_position_suit(game, deal)
     live = deal.live
     board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
@@ -335,6 +337,17 @@ def _with_held_card(game: Variant, deal: Deal) -> Variant:
     if card is None:
         return game
     return replace(game, hands=tuple(replace(h, ranking=HoldsCard(card)) if h.name == name else h for h in game.hands))
+
+
+def _with_position_suit(game: Variant, deal: Deal) -> Variant:
+    """The variant with its suit hand pointed at the suit of this deal's card at the named position."""
+    assert game.suit_of_position is not None
+    name, position = game.suit_of_position
+    card = dict(zip(deal.positions or (), deal.board, strict=False)).get(position)
+    if card is None or card.is_joker:
+        return game
+    return replace(game, hands=tuple(replace(h, ranking=SuitCard(card.suit)) if h.name == name else h
+                                     for h in game.hands))
 
 
 def _pots_of(deal: Deal) -> list[Pot]:

@@ -137,6 +137,11 @@ class Variant:
     #: A hand won by holding the card of this rank in the suit of the first face-up card dealt: (hand, rank)
     #: (Babies' Daddy's Mommy, the queen of the Daddy's suit).
     holds_suit_card_of_first_up: tuple[str, int] | None = None
+    #: A hand won by the highest own card of the suit of the card at a board position: (hand, position)
+    #: (Tic Tac Toe with choice's centre-suit share).
+    suit_of_position: tuple[str, str] | None = None
+    #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
+    odd_chips_stay: bool = False
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

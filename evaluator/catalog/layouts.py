@@ -20,6 +20,7 @@ from evaluator.formation import BoardGroup, Count, Formation, Pick
 from evaluator.layout import Layout, Position, grid_groups
 from evaluator.live_groups import GroupsByCard, TriggerWindow
 from evaluator.rankings import DOOGIE, HIGH, LOW_27, LOW_A5, LOW_A6, HighQualifier, LowQualifier
+from evaluator.rankings.card_criteria import SuitCard
 from evaluator.rankings.special import RUNS, TICKET, ticket_ranking
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import FixedRanks, GroupPositionRank, Jokers, PositionCard
@@ -176,6 +177,20 @@ _TIC_TAC_TOE = (
                  "hole cards + one line for each half, and high and low may use different lines; LOW-A5 with no "
                  "qualifier.", tags=("special-split", "layout"), hands=_hilo(_GRID_EXACT2, qualifier=False),
                  division="declare", notes=(_GRID_NOTE, _DECLARE_NOTE, _TIE_LOSES_NOTE)),
+    _tic_tac_toe("tic-tac-toe-choice", "Tic Tac Toe with choice", "3 hole cards + a 3x3 grid; 3 hole + 2 cards of one "
+                 "line, or 2 hole + a whole line. Half the pot to the best high hand, half to the highest private card "
+                 "of the centre card's suit (ace high); if nobody holds that suit, high takes all. The odd chip stays "
+                 "in the pot for the next deal.", tags=("layout", "special-split"), hole=Count.exactly(3),
+                 hands=(HandSpec(name="high", ranking=HIGH, formation=_formation(
+                     _GRID_LINES, {"hole": Count.exactly(3), "board": Count.exactly(2)},
+                     {"hole": Count.exactly(2), "board": Count.exactly(3)})),
+                        HandSpec(name="centre_suit", ranking=SuitCard(0),
+                                 formation=Formation(picks=(Pick(limits={"hole": Count.exactly(1)}),)))),
+                 division="shares", shares=(("high", 1), ("centre_suit", 1)), suit_of_position=("centre_suit", "9"),
+                 odd_chips_stay=True,
+                 notes=(_GRID_NOTE, "The centre-suit share goes to the highest face-down card of the suit of the "
+                        "centre card (9), the ace high [ASSUMPTION]; indivisible chips of the pot and of tied shares "
+                        "stay in the pot (carried_over).")),
 )
 
 # --- Pyramid (Sq2yard), Z, the elevators ------------------------------------------------------------------------

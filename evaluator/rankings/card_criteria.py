@@ -12,7 +12,7 @@ import numpy.typing as npt
 from evaluator.cards import RANK_NAMES, Card
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 
-__all__ = ["HIGH_SPADE", "LOW_SPADE", "HoldsCard", "SpadeRanking"]
+__all__ = ["HIGH_SPADE", "LOW_SPADE", "HoldsCard", "SpadeRanking", "SuitCard"]
 
 SPADES = 3
 
@@ -64,6 +64,30 @@ class HoldsCard(Ranking):
     def describe(self, score: int, cards: Sequence[int]) -> Described:
         return Described("holds-card", f"The {self.card}")
 
+
+class SuitCard(Ranking):
+    """The highest card of one suit (ace high): Tic Tac Toe with choice's centre-suit share."""
+
+    def __init__(self, suit: int) -> None:
+        self.suit = suit
+        self.name = f"HIGH-{'CDHS'[suit]}"
+        self.title = f"The highest {SUIT_NAMES[suit][:-1]} (ace high)"
+        self.size = 1
+
+    @property
+    def keys(self) -> Sequence[Key]:
+        return tuple((r,) for r in range(13))
+
+    def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        cards = np.asarray(hands, dtype=np.int64)[:, 0]
+        return np.where((cards < 52) & ((cards & 3) == self.suit), cards >> 2, NO_HAND).astype(np.int32)
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        return Described("suit-card", f"The highest {SUIT_NAMES[self.suit][:-1]}: the {RANK_NAMES[score]} of "
+                                      f"{SUIT_NAMES[self.suit]}")
+
+
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 HIGH_SPADE = SpadeRanking(name="HIGH-SPADE", title="The highest spade among the face-down cards (ace high)",
                           lowest_wins=False)
