@@ -24,6 +24,9 @@ DIVISIONS = {
     "beat-the-boot": "The lowest hand wins only if its highest three cards also beat the three boot cards "
                      "(events.boot; the boot wins ties, and any pair loses to three unpaired cards); otherwise nobody "
                      "wins and the whole pot carries over to the next deal.",
+    "guts": "The best hand among the players who stayed in takes the pot; every other player still in owes a match "
+            "of the pot to the next pot (`owes`), or, in the other version, only the worst hand pays, double. Players "
+            "who stayed out are sent as folded.",
     "two-of-three": "A player must win two of the three parts (the best hand and the two spade shares) to win the "
                     "pot; if nobody does, the whole pot carries over to the next deal.",
     "high-low": "P-HL (cards speak): half to the best high, half to the best qualifying low (the odd chip to "

@@ -17,10 +17,11 @@ hand has the highest card by suit; no player receives more than one odd chip of 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from evaluator.pots import Pot, Share, split_chips
+from evaluator.rankings import HighQualifier
 
 if TYPE_CHECKING:
     from evaluator.showdown import PlayedHand
@@ -37,6 +38,8 @@ class PotResult:
     eligible: tuple[str, ...]
     shares: tuple[Share, ...]
     carried_over: int = 0
+    #: Chips players owe the next pot (Guts: the losing "in" players match the pot).
+    owes: tuple[tuple[str, int], ...] = ()
 
 
 def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Hands, seat_order: Sequence[str]
@@ -189,11 +192,35 @@ def _beat_the_boot(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[s
     return (), pot.amount
 
 
+def _guts(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) -> PotResult:
+    """Guts: the best "in" hand takes the pot and every other "in" player owes a match of it to the next pot (or,
+    in the other version, only the worst hand pays, double). Players who stayed out are sent as folded."""
+    spec = game.hands[0]
+    eligible = list(pot.eligible)
+    if len(eligible) == 1 and game.lone_dealer_needs and eligible[0] == seat_order[-1]:
+        played = hands[eligible[0]][spec.name]
+        needed = HighQualifier(game.lone_dealer_needs)
+        if played.score is None or not needed.passes(spec.ranking, spec.ranking.key(played.score)):
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
+    winners = _best(spec, eligible, hands)
+    share = _share(game, spec.name, pot.amount, winners, hands, seat_order, spec.name)
+    losers = [p for p in eligible if p not in winners]
+    if game.guts_penalty == "worst-pays-double" and losers:
+        worst = min(hands[p][spec.name].score or -1 for p in losers)
+        owes = tuple((p, 2 * pot.amount) for p in losers if (hands[p][spec.name].score or -1) == worst)
+    else:
+        owes = tuple((p, pot.amount) for p in losers)
+    note = ("; ".join(f"{p} owes {chips} to the next pot" for p, chips in owes)) or None
+    return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(replace(share, note=note),), owes=owes)
+
+
 def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
            declared: Mapping[str, str | None] | None = None, events: Mapping[str, object] | None = None
            ) -> PotResult:
     """Every share of one pot among its eligible players."""
     eligible = list(pot.eligible)
+    if game.division == "guts" and pot.amount:
+        return _guts(game, pot, hands, seat_order)
     if pot.amount == 0:
         return PotResult(amount=0, eligible=pot.eligible, shares=())
     if len(eligible) == 1:

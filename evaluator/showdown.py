@@ -373,6 +373,8 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
                 parts.append(f"{who} split {share.amount}")
             else:
                 parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
+        if pot.owes:
+            parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + " to the next pot")
         if pot.carried_over:
             parts.append(f"nobody wins: {pot.carried_over} carried over to the next deal" if not pot.shares
                          else f"{pot.carried_over} carried over to the next deal")

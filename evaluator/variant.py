@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
-PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three", "beat-the-boot"]
+PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three", "beat-the-boot", "guts"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -142,6 +142,10 @@ class Variant:
     suit_of_position: tuple[str, str] | None = None
     #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
     odd_chips_stay: bool = False
+    #: Guts: what the losing "in" players owe the next pot: each a match of the pot, or only the worst, double.
+    guts_penalty: Literal["match", "worst-pays-double"] = "match"
+    #: Guts: a lone "in" dealer (the last seat) needs at least this category to take the pot (three-card guts: pair).
+    lone_dealer_needs: str | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

@@ -43,6 +43,7 @@ def _pot_body(pot: PotResult) -> dict[str, Any]:
             "note": share.note,
         } for share in pot.shares],
         "carried_over": pot.carried_over,
+        "owes": dict(pot.owes),
     }
 
 

@@ -8,6 +8,7 @@ from evaluator.events import EventSpec
 from evaluator.formation import ANY, Count
 from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier, Ranking
 from evaluator.rankings.special.blackjack import BLACKJACK
+from evaluator.rankings.special.guts import GUTS2, GUTS3, guts2_ranking
 from evaluator.rankings.special.zeroface import ZEROFACE
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import FixedRanks
@@ -108,4 +109,33 @@ SPLITS += (
     _stud_jack("widow-jack", "Widow Jack", "Stud-Jack with Black Mariah's rule: a face-up queen of spades voids the "
                "deal.", "variants.md §6b widow-jack", tags=("special-ranking", "special-split", "play-time-state"),
                void_if_face_up=(Card("Qs"),)),
+)
+
+
+GUTS2_STRAIGHTS_FLUSHES = guts2_ranking(straights_flushes=True)
+
+_GUTS_FORMS: dict[str, dict[str, object]] = {
+    "three-card": {},
+    "two-card": {"hole": Count.exactly(2), "hands": (HandSpec(name="high", ranking=GUTS2, formation=ANY),),
+                 "lone_dealer_needs": None},
+    "two-card-straights-flushes": {"hole": Count.exactly(2), "lone_dealer_needs": None,
+                                   "hands": (HandSpec(name="high", ranking=GUTS2_STRAIGHTS_FLUSHES, formation=ANY),)},
+}
+
+SPLITS += (
+    holdem_game("guts", "Guts", "Each player declares in or out (send the players who stayed out as folded); the best "
+                "hand among those in takes the pot and every other player in owes a match of the pot to the next one. "
+                "Three-card guts ranks trips > straight flush > straight > flush > pair > high card; two-card guts "
+                "pair > high card, straights and flushes optional.", "variants.md §6 guts",
+                tags=("special-ranking", "special-split", "play-time-state"), hole=Count.exactly(3),
+                board=BoardShape(), hands=(HandSpec(name="high", ranking=GUTS3, formation=ANY),), division="guts",
+                lone_dealer_needs="pair",
+                options=(OptionSpec(name="form", default="three-card", description="Three-card guts, two-card "
+                                    "guts, or two-card guts with straights and flushes.", values=_GUTS_FORMS),
+                         OptionSpec(name="penalty", default="match", description="Every losing player in matches "
+                                    "the pot, or only the worst hand pays, double.",
+                                    values={"match": {}, "worst-pays-double": {"guts_penalty": "worst-pays-double"}})),
+                notes=("`owes` in each pot says who owes the next pot how much; it is not part of payouts.",
+                       "Three-card guts: a dealer (the last seat) who is the only one in needs a pair or better; "
+                       "otherwise the pot stays (carried_over). The caps of 50x or 100x the ante are not applied.")),
 )

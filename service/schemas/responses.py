@@ -111,7 +111,11 @@ class PotResultSchema(Schema):
     eligible = fields.List(fields.String(), required=True)
     awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True)
     carried_over = fields.Integer(required=True, metadata={
-        "description": "Chips that stay for the next deal (0 for every catalog variant today)."})
+        "description": "Chips that stay for the next deal (Two Thirds or Riding Ramone with no winner, Tic Tac Toe "
+                       "with choice's odd chip)."})
+    owes = fields.Function(lambda pot: dict(pot.owes), required=True, metadata=_chips_by_player(
+        "Chips each player owes the next pot (Guts: the losing players who stayed in match the pot); empty "
+        "otherwise. Not part of `payouts`."))
 
 
 def _variant_id(result: Any) -> str:

@@ -42,7 +42,7 @@ def test_showdown_answers_the_contract_shape(client: FlaskClient) -> None:
     award = {"share": "high", "amount": 300, "winners": ["ann"], "payouts": {"ann": 300}, "odd_chips": [],
              "note": None}
     assert answer["pots"] == [{"amount": 300, "eligible": ["ann", "bob", "cy"], "awards": [award],
-                               "carried_over": 0}]
+                               "carried_over": 0, "owes": {}}]
     assert answer["payouts"] == {"ann": 300, "bob": 0, "cy": 0}
     assert answer["summary"].startswith("ann wins 300")
 
