@@ -11,6 +11,7 @@ live here too.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from math import cos, radians, sin
 
 from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, high, high_low
@@ -22,6 +23,7 @@ from evaluator.live_groups import GroupsByCard, TriggerWindow
 from evaluator.rankings import DOOGIE, HIGH, LOW_27, LOW_A5, LOW_A6, HighQualifier, LowQualifier
 from evaluator.rankings.card_criteria import SuitCard
 from evaluator.rankings.special import RUNS, TICKET, ticket_ranking
+from evaluator.rankings.special.piles_low import PILES_LOW, PILES_QUALIFIER
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
 from evaluator.wild_rules import FixedRanks, GroupPositionRank, Jokers, PositionCard
 
@@ -705,5 +707,18 @@ _SPECIAL_RANKINGS = (
                  "variation changes nothing at showdown).",)),
 )
 
+def _piles_variant(piles: Variant) -> Variant:
+    """Piles with the variation's rankings: high needs a full house; the low ignores pairing (PILES-LOW) and needs
+    every card 5 or lower."""
+    return replace(
+        piles, id="piles-variant", name="Piles (variation)", tags=("special-ranking", *piles.tags),
+        description="Piles in which high needs a full house or better, and the low counts five card values from the "
+                    "highest down ignoring pairs and trips (A-A-A-A-2 is the best low), every card 5 or lower.",
+        hands=(HandSpec(name="high", ranking=HIGH, formation=_PILES_USE, qualifier=HighQualifier("full-house")),
+               HandSpec(name="low", ranking=PILES_LOW, formation=_PILES_USE, qualifier=PILES_QUALIFIER)))
+
+
+_PILES_VARIANT = tuple(_piles_variant(v) for v in _DECLARATIONS if v.id == "piles")
+
 LAYOUTS: tuple[Variant, ...] = (*_IRON_CROSS, *_TIC_TAC_TOE, *_ELEVATORS, *_SPREADS, *_OTHERS, *_DECLARATIONS,
-                                *_SPECIAL_RANKINGS)
+                                *_SPECIAL_RANKINGS, *_PILES_VARIANT)
