@@ -67,6 +67,20 @@ def _division_text(v: Variant) -> str:
     return text
 
 
+def _board_json(v: Variant) -> dict[str, Any]:
+    layout = v.board.layout
+    if layout is None:
+        return {"kind": "flat", "count": count_json(v.board.count)}
+    return {
+        "kind": "layout",
+        "count": count_json(Count.between(len(layout.required), len(layout.positions))),
+        "description": layout.description,
+        "positions": [{"name": p.name, "x": p.x, "y": p.y, "segment": p.segment, "optional": p.optional}
+                      for p in layout.positions],
+        "groups": [{"name": g.name, "positions": list(g.positions)} for g in layout.groups],
+    }
+
+
 def count_json(count: Count) -> dict[str, int | None]:
     return {"min": count.min, "max": None if count.max >= UNBOUNDED else count.max}
 
@@ -107,7 +121,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         "seats": count_json(v.seats),
         "cards": {"hole": count_json(v.hole), "up": count_json(v.up),
                   "own_plus_board": count_json(v.own_plus_board) if v.own_plus_board else None},
-        "board": {"kind": "flat", "count": count_json(v.board.count)},
+        "board": _board_json(v),
         "hands": [_hand_json(h) for h in v.hands],
         "pot_division": {"kind": v.division, "description": _division_text(v)},
         "odd_chips": {"rule": v.odd_chip, "description": ODD_CHIP_RULES[v.odd_chip]},

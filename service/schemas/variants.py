@@ -47,14 +47,29 @@ class CardCountsSchema(Schema):
         "description": "A total that own cards and board cards must reach together, where there is one."})
 
 
-class BoardShapeSchema(Schema):
-    kind = _text(enum=["flat"], description="`flat`: an array of cards in deal order.")
-    count = fields.Nested(CountSchema, required=True)
-
-
 class BoardGroupSchema(Schema):
     name = _text()
     positions = fields.List(fields.String(), required=True)
+
+
+class PositionSchema(Schema):
+    name = _text(description="The key of this card in a request's `board` object.")
+    x = fields.Float(required=True, metadata={"description": "Grid column, for drawing."})
+    y = fields.Float(required=True, metadata={"description": "Grid row, for drawing (0 at the top)."})
+    segment = _text(description="The source the formation's count rules name (a row, a pile, `must`...).")
+    optional = fields.Boolean(required=True, metadata={"description": "May be left out of a request."})
+
+
+class BoardShapeSchema(Schema):
+    kind = _text(enum=["flat", "layout"], description="`flat`: an array of cards in deal order; `layout`: an "
+                 "object from position name to card.")
+    count = fields.Nested(CountSchema, required=True, metadata={"description": "Flat boards: how many cards."})
+    description = fields.String(metadata={"description": "Layouts: the layout in words."})
+    positions = fields.List(fields.Nested(PositionSchema), metadata={
+        "description": "Layouts: every position, with drawing coordinates."})
+    groups = fields.List(fields.Nested(BoardGroupSchema), metadata={
+        "description": "Layouts: the legal board groups (lines, rows, sides, boards); a hand's board cards come "
+                       "from one group where its formation lists groups."})
 
 
 class FormationSchema(Schema):
