@@ -26,6 +26,8 @@ from evaluator import (
     Variant,
     variant_named,
 )
+from evaluator.errors import InvalidShowdown
+from evaluator.rules_codec import variant_from_rules
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -135,9 +137,14 @@ class RequestSchema(Schema):
 
 
 _VARIANT_DOC = "A variant id or alias from `GET /v1/variants` (case-insensitive)."
-_RULES_DOC = ("A client-defined variant, in the shape `GET /v1/variants/{id}` returns. **Not supported "
-              "yet**: a request with `rules` is answered 422 with a problem at `/rules`. Send `variant` "
-              "instead.")
+_RULES_DOC = ("A client-defined variant, in place of `variant`, in the shape `GET /v1/variants/{id}` returns: "
+              "`deck.id`, `seats`, `cards` (`hole`, `up`, `own_plus_board` as `{min, max}`), `board` (`flat` with a "
+              "`count`, or `layout` with `positions` and `groups`), `hands` (each a `ranking` by name, a `formation` "
+              "of `picks` and `groups`, a `qualifier`), `pot_division.kind` (`high`, `high-low`, `declare`) and "
+              "`odd_chips.rule`. Rules are data only and are validated as strictly as catalog records: every "
+              "problem is a 422 at its pointer under `/rules`. Limits: 30 board positions, 60 groups, 12 picks per "
+              "formation, 4 hands, and the per-request combination limit. Wild cards, events and options cannot be "
+              "defined yet.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
                 "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
 _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal order; for a layout game, an "
@@ -145,15 +152,31 @@ _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal 
               "shape is a 422 at `/board`). Omit it for games without community cards.")
 
 
+class RulesField(fields.Field[Variant]):
+    """A client-defined variant (the shape of ``GET /v1/variants/{id}``), read by the library's rules codec; every
+    problem is reported at its pointer under ``/rules``."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Variant:
+        if not isinstance(value, dict):
+            raise ValidationError(Coded("bad-rules", "expected an object: a variant definition"))
+        try:
+            return variant_from_rules(value)
+        except InvalidShowdown as exc:
+            problems = _Problems()
+            for problem in exc.problems:
+                tokens = [t.replace("~1", "/").replace("~0", "~") for t in problem.pointer.split("/")[2:]]
+                problems.add([int(t) if t.isdigit() else t for t in tokens], problem.code, problem.detail)
+            raise ValidationError(problems.messages) from None
+
+
 def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
                    problems: _Problems) -> Variant | None:
     """Checks shared by every request naming a variant: variant or rules, options, board shape."""
-    if "rules" in original:
-        problems.add(["rules"], "not-supported", "client-defined rules are not supported yet: send a variant "
-                     "id or alias from GET /v1/variants instead")
-    elif "variant" not in original:
-        problems.add(["variant"], "required", "give a variant: an id or alias from GET /v1/variants")
-    variant: Variant | None = data.get("variant")
+    if "rules" in original and "variant" in original:
+        problems.add(["rules"], "variant-and-rules", "give a variant id or client-defined rules, not both")
+    elif "rules" not in original and "variant" not in original:
+        problems.add(["variant"], "required", "give a variant: an id or alias from GET /v1/variants, or rules")
+    variant: Variant | None = data.get("variant") or data.get("rules")
     if variant is None:
         return None
     for name, value in (data.get("options") or {}).items():
@@ -230,7 +253,7 @@ class ShowdownRequestSchema(RequestSchema):
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
                                      "examples": ["texas-holdem"]})
-    rules = fields.Dict(metadata={"description": _RULES_DOC})
+    rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
@@ -270,7 +293,7 @@ class ShowdownRequestSchema(RequestSchema):
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])
-        return ShowdownCall(variant=data["variant"], deal=deal, options=data["options"])
+        return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 
 class EvaluateRequestSchema(RequestSchema):
@@ -281,7 +304,7 @@ class EvaluateRequestSchema(RequestSchema):
                        f"{MAX_COMBINATIONS_PER_REQUEST} combinations).")
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
-    rules = fields.Dict(metadata={"description": _RULES_DOC})
+    rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
@@ -300,7 +323,8 @@ class EvaluateRequestSchema(RequestSchema):
 
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
-        return EvaluateCall(variant=data["variant"], options=data["options"], hole=tuple(data["hole"]),
+        return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
+                            hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
                             list_combinations=data["list_combinations"])
 

@@ -58,6 +58,13 @@ def test_evaluate_checks_options(client: FlaskClient) -> None:
     assert found == {"/options/qualifiers": "bad-option-value"}
 
 
-def test_client_defined_rules_are_422_here_too(client: FlaskClient) -> None:
+def test_client_defined_rules_evaluate_a_hand_too(client: FlaskClient) -> None:
+    rules = {"id": "mine", "cards": {"hole": {"min": 5, "max": 5}}, "hands": [{"name": "high", "ranking": "HIGH"}]}
+    answer = client.post("/v1/hands/evaluate", json={"rules": rules, "hole": ["As", "Ad", "Ks", "Kd", "2c"]})
+    assert answer.status_code == 200
+    assert answer.get_json()["hands"]["high"]["category"] == "two-pair"
+
+
+def test_rules_without_a_hand_are_422_at_rules_hands(client: FlaskClient) -> None:
     body = {"rules": {"id": "mine"}, "hole": ["As", "Kd"]}
-    assert codes(problem(client.post("/v1/hands/evaluate", json=body), 422)) == {"/rules": "not-supported"}
+    assert codes(problem(client.post("/v1/hands/evaluate", json=body), 422)) == {"/rules/hands": "bad-rules"}

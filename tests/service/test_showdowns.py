@@ -182,12 +182,11 @@ def test_missing_variant_is_422(client: FlaskClient) -> None:
     assert codes(problem(post(client, body), 422)) == {"/variant": "required"}
 
 
-def test_client_defined_rules_are_422_at_rules(client: FlaskClient) -> None:
+def test_rules_that_define_no_hand_are_422_at_rules_hands(client: FlaskClient) -> None:
     body = holdem(rules={"id": "my-game"})
     del body["variant"]
     found = pointers(problem(post(client, body), 422))
-    assert list(found) == ["/rules"]
-    assert "not supported yet" in found["/rules"]
+    assert list(found) == ["/rules/hands"]
 
 
 def test_unknown_option_is_422(client: FlaskClient) -> None:

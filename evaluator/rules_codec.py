@@ -1,0 +1,202 @@
+"""Client-defined variants: a ``rules`` object in the shape ``GET /v1/variants/{id}`` returns, read back into a
+:class:`~evaluator.variant.Variant` and validated as strictly as the catalog's records.
+
+Rules are data only: a deck id, card counts, a flat board or a layout (positions, groups), hands (a ranking by name,
+a formation of picks and groups, a qualifier) and a pot division. Every problem is reported with its JSON pointer
+under ``/rules``. Documented limits keep any rules object from making the search explode: at most
+:data:`MAX_POSITIONS` board positions, :data:`MAX_GROUPS` groups, :data:`MAX_PICKS` picks per formation and
+:data:`MAX_HANDS` hands, and the usual per-request limit on hand combinations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from evaluator.decks import DECKS
+from evaluator.errors import InvalidShowdown, Problem
+from evaluator.formation import UNBOUNDED, BoardGroup, Count, Formation, Pick
+from evaluator.layout import Layout, Position
+from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
+from evaluator.rankings.poker_key import CATEGORY_SLUGS
+from evaluator.variant import BoardShape, HandSpec, Variant
+
+__all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "variant_from_rules"]
+
+MAX_POSITIONS: Final = 30
+MAX_GROUPS: Final = 60
+MAX_PICKS: Final = 12
+MAX_HANDS: Final = 4
+_DIVISIONS: Final = ("high", "high-low", "declare")
+_ODD_CHIPS: Final = ("button", "high-card-by-suit")
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def bad(self, pointer: str, detail: str, code: str = "bad-rules") -> None:
+        self.problems.append(Problem("/rules" + pointer, code, detail))
+
+    def mapping(self, value: object, pointer: str) -> Mapping[str, Any]:
+        if isinstance(value, Mapping):
+            return value
+        self.bad(pointer, "expected an object")
+        return {}
+
+    def items(self, value: object, pointer: str, limit: int) -> list[Any]:
+        if not isinstance(value, list):
+            self.bad(pointer, "expected a list")
+            return []
+        if len(value) > limit:
+            self.bad(pointer, f"at most {limit} items, got {len(value)}", "over-limit")
+            return []
+        return value
+
+    def count(self, value: object, pointer: str, default: Count | None = None) -> Count:
+        if value is None and default is not None:
+            return default
+        data = self.mapping(value, pointer)
+        low, high = data.get("min", 0), data.get("max")
+        if not isinstance(low, int) or isinstance(low, bool) or low < 0 or low > 99:
+            self.bad(pointer + "/min", "expected an integer from 0 to 99")
+            return Count()
+        if high is None:
+            return Count.at_least(low)
+        if not isinstance(high, int) or isinstance(high, bool) or not low <= high <= 99:
+            self.bad(pointer + "/max", f"expected null or an integer from {low} to 99")
+            return Count()
+        return Count(low, high)
+
+    def text(self, value: object, pointer: str, default: str | None = None, limit: int = 200) -> str:
+        if value is None and default is not None:
+            return default
+        if not isinstance(value, str) or not value or len(value) > limit:
+            self.bad(pointer, f"expected a string of 1 to {limit} characters")
+            return default or "?"
+        return value
+
+
+def _layout(r: _Reader, board: Mapping[str, Any]) -> Layout | None:
+    positions = []
+    names: set[str] = set()
+    for i, raw in enumerate(r.items(board.get("positions"), "/board/positions", MAX_POSITIONS)):
+        p = r.mapping(raw, f"/board/positions/{i}")
+        name = r.text(p.get("name"), f"/board/positions/{i}/name", limit=16)
+        if name in names:
+            r.bad(f"/board/positions/{i}/name", f"position {name!r} is named twice")
+        names.add(name)
+        x, y = p.get("x", i), p.get("y", 0)
+        if not all(isinstance(v, int | float) and not isinstance(v, bool) and -100 <= v <= 100 for v in (x, y)):
+            r.bad(f"/board/positions/{i}", "x and y are numbers from -100 to 100")
+            x, y = i, 0
+        positions.append(Position(name=name, x=float(x), y=float(y),
+                                  segment=r.text(p.get("segment"), f"/board/positions/{i}/segment", "board", 32),
+                                  optional=bool(p.get("optional", False))))
+    if not positions:
+        r.bad("/board/positions", "a layout needs at least one position")
+        return None
+    return Layout(positions=tuple(positions), groups=_groups(r, board.get("groups", []), "/board/groups", names),
+                  description=r.text(board.get("description"), "/board/description", "client-defined layout", 500))
+
+
+def _groups(r: _Reader, value: object, pointer: str, names: set[str]) -> tuple[BoardGroup, ...]:
+    groups = []
+    for i, raw in enumerate(r.items(value, pointer, MAX_GROUPS)):
+        g = r.mapping(raw, f"{pointer}/{i}")
+        members = r.items(g.get("positions"), f"{pointer}/{i}/positions", MAX_POSITIONS)
+        for j, name in enumerate(members):
+            if name not in names:
+                r.bad(f"{pointer}/{i}/positions/{j}", f"no board position {name!r}")
+        groups.append(BoardGroup(name=r.text(g.get("name"), f"{pointer}/{i}/name", limit=64),
+                                 positions=tuple(str(m) for m in members)))
+    return tuple(groups)
+
+
+def _qualifier(r: _Reader, value: object, pointer: str) -> Qualifier | None:
+    if value is None:
+        return None
+    q = r.mapping(value, pointer)
+    if q.get("kind") == "low":
+        limit = q.get("max_value")
+        if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 14:
+            r.bad(pointer + "/max_value", "a low qualifier needs max_value from 1 (ace) to 14")
+            return None
+        return LowQualifier(limit)
+    if q.get("kind") == "high":
+        category = q.get("min_category")
+        if category not in CATEGORY_SLUGS.values():
+            r.bad(pointer + "/min_category", f"expected one of {', '.join(CATEGORY_SLUGS.values())}")
+            return None
+        return HighQualifier(str(category))
+    r.bad(pointer + "/kind", "expected low or high")
+    return None
+
+
+def _rankings() -> dict[str, Ranking]:
+    """Every ranking a client may name: the standard ones and the special ones."""
+    from evaluator.rankings.special import SPECIAL_RANKINGS
+
+    return {**RANKINGS, **SPECIAL_RANKINGS}
+
+
+def _hand(r: _Reader, value: object, pointer: str, names: set[str]) -> HandSpec | None:
+    h = r.mapping(value, pointer)
+    known = _rankings()
+    ranking = known.get(str(h.get("ranking")))
+    if ranking is None:
+        r.bad(pointer + "/ranking", f"unknown ranking {h.get('ranking')!r}: one of {', '.join(sorted(known))}")
+        return None
+    f = r.mapping(h.get("formation", {}), pointer + "/formation")
+    picks = []
+    for i, raw in enumerate(r.items(f.get("picks", [{}]), pointer + "/formation/picks", MAX_PICKS)):
+        limits = {str(source): r.count(count, f"{pointer}/formation/picks/{i}/{source}")
+                  for source, count in r.mapping(raw, f"{pointer}/formation/picks/{i}").items()}
+        picks.append(Pick(limits=limits))
+    formation = Formation(picks=tuple(picks) or (Pick(),),
+                          groups=_groups(r, f.get("groups", []), pointer + "/formation/groups", names))
+    return HandSpec(name=r.text(h.get("name"), pointer + "/name", limit=32), ranking=ranking, formation=formation,
+                    qualifier=_qualifier(r, h.get("qualifier"), pointer + "/qualifier"))
+
+
+def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
+    """The variant a client defines. Raises :class:`InvalidShowdown` listing every problem under ``/rules``."""
+    r = _Reader()
+    deck = DECKS.get(str(r.mapping(rules.get("deck", {"id": "52"}), "/deck").get("id", "52")))
+    if deck is None:
+        r.bad("/deck/id", f"unknown deck: one of {', '.join(DECKS)}")
+    cards = r.mapping(rules.get("cards", {}), "/cards")
+    board = r.mapping(rules.get("board", {"kind": "flat", "count": {"min": 0, "max": 0}}), "/board")
+    layout = _layout(r, board) if board.get("kind") == "layout" else None
+    if board.get("kind") not in ("flat", "layout"):
+        r.bad("/board/kind", "expected flat or layout")
+    names = set(layout.names) if layout else set()
+    hands = [h for i, raw in enumerate(r.items(rules.get("hands"), "/hands", MAX_HANDS))
+             if (h := _hand(r, raw, f"/hands/{i}", names)) is not None]
+    if not hands and not r.problems:
+        r.bad("/hands", "define at least one hand")
+    division = r.mapping(rules.get("pot_division", {"kind": "high"}), "/pot_division").get("kind", "high")
+    if division not in _DIVISIONS:
+        r.bad("/pot_division/kind", f"client-defined rules divide pots as one of {', '.join(_DIVISIONS)}")
+    elif division != "high" and {h.name for h in hands} != {"high", "low"}:
+        r.bad("/hands", f"a {division} division needs exactly two hands named high and low")
+    odd = r.mapping(rules.get("odd_chips", {"rule": "button"}), "/odd_chips").get("rule", "button")
+    if odd not in _ODD_CHIPS:
+        r.bad("/odd_chips/rule", f"expected one of {', '.join(_ODD_CHIPS)}")
+    for field in ("wild_cards", "events", "options"):
+        if rules.get(field):
+            r.bad(f"/{field}", f"client-defined rules cannot define {field.replace('_', ' ')} yet: leave it empty")
+    identity = (r.text(rules.get("id"), "/id", "custom", 64), r.text(rules.get("name"), "/name", "Custom game"),
+                r.text(rules.get("description"), "/description", "A client-defined variant.", 1000))
+    seats = r.count(rules.get("seats"), "/seats", Count.between(2, 10))
+    hole = r.count(cards.get("hole"), "/cards/hole", Count.between(0, UNBOUNDED))
+    up = r.count(cards.get("up"), "/cards/up", Count.exactly(0))
+    total = r.count(cards["own_plus_board"], "/cards/own_plus_board") if cards.get("own_plus_board") else None
+    board_count = r.count(board.get("count"), "/board/count", Count.exactly(0))
+    if r.problems:
+        raise InvalidShowdown(r.problems)
+    assert deck is not None
+    return Variant(id=identity[0], name=identity[1], description=identity[2], tags=("custom",),
+                   reference="client-defined rules", deck=deck, seats=seats, hole=hole, up=up, own_plus_board=total,
+                   board=BoardShape(count=board_count, layout=layout), hands=tuple(hands), division=division,
+                   odd_chip=odd)

@@ -1,0 +1,84 @@
+"""Client-defined variants: a ``rules`` object in the shape of ``GET /v1/variants/{id}`` adjudicates like the record
+it describes, and bad rules are a 422 listing every problem under ``/rules``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from evaluator import all_variants, describe_variant
+from evaluator.rules_codec import MAX_POSITIONS
+from evaluator.variant import Variant
+
+
+def _expressible(v: Variant) -> bool:
+    """Records made only of what rules can say (no wild cards, events, options or special mechanisms)."""
+    return not (v.wilds or v.events or v.options or v.not_showdown or v.table_cards != "none" or v.hole_sets
+                or v.live_groups or v.choice_cards or v.void_if_face_up or v.no_qualifiers_above
+                or v.split_ratio != (1, 1) or v.both_tie != "tie_loses" or v.best_possible_tie_ok
+                or v.perfect_low_wins_both or v.division not in ("high", "high-low", "declare")
+                or any(h.all_from or not h.uses_wilds for h in v.hands))
+
+
+EXPRESSIBLE = [v for v in all_variants() if _expressible(v)]
+
+
+@pytest.mark.parametrize("variant", EXPRESSIBLE, ids=lambda v: v.id)
+def test_a_catalog_record_sent_as_rules_adjudicates_exactly_like_its_id(client: FlaskClient, variant: Variant) -> None:
+    document = describe_variant(variant)
+    example = document.pop("example")
+    by_rules = client.post("/v1/showdowns", json={**{k: v for k, v in example.items() if k != "variant"},
+                                                   "rules": document})
+    by_id = client.post("/v1/showdowns", json=example)
+    assert by_rules.status_code == by_id.status_code == 200, by_rules.get_data(as_text=True)
+    assert by_rules.get_json() == by_id.get_json()
+
+
+def _holdem_rules() -> dict[str, Any]:
+    return {"deck": {"id": "52"}, "cards": {"hole": {"min": 2, "max": 2}}, "board": {"kind": "flat",
+            "count": {"min": 5, "max": 5}}, "hands": [{"name": "high", "ranking": "HIGH"}]}
+
+
+BODY = {"board": ["2c", "7d", "9h", "Js", "3s"], "players": [{"id": "a", "hole": ["Ah", "Ad"]},
+                                                            {"id": "b", "hole": ["Kc", "Kd"]}], "pot": 100}
+
+
+def test_minimal_rules_are_enough_for_a_home_game(client: FlaskClient) -> None:
+    answer = client.post("/v1/showdowns", json={**BODY, "rules": _holdem_rules()}).get_json()
+    assert answer["payouts"] == {"a": 100, "b": 0}
+    assert answer["variant"] == "custom"
+
+
+def test_every_problem_in_rules_is_listed_with_its_pointer(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "deck": {"id": "53"}, "seats": {"min": 2, "max": 200},
+             "hands": [{"name": "high", "ranking": "HIGH", "qualifier": {"kind": "low"}}],
+             "pot_division": {"kind": "spots"}}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422
+    pointers = {e["pointer"] for e in response.get_json()["errors"]}
+    assert {"/rules/deck/id", "/rules/seats/max", "/rules/hands/0/qualifier/max_value",
+            "/rules/pot_division/kind"} <= pointers
+
+
+def test_a_layout_group_must_name_real_positions(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N"}, {"name": "C"}],
+                                          "groups": [{"name": "line", "positions": ["N", "S"]}]}}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422
+    assert "/rules/board/groups/0/positions/1" in {e["pointer"] for e in response.get_json()["errors"]}
+
+
+def test_rules_over_the_documented_size_limits_are_refused(client: FlaskClient) -> None:
+    positions = [{"name": f"p{i}"} for i in range(MAX_POSITIONS + 1)]
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": positions}}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422
+    assert any(e["code"] == "over-limit" for e in response.get_json()["errors"])
+
+
+def test_variant_and_rules_together_is_refused(client: FlaskClient) -> None:
+    response = client.post("/v1/showdowns", json={**BODY, "variant": "texas-holdem", "rules": _holdem_rules()})
+    assert response.status_code == 422
+    assert response.get_json()["errors"][0]["pointer"] == "/rules"
