@@ -1,4 +1,5 @@
-"""``python -m bench [--quick] [--only eval|http|wild]``: run the benchmarks, print Markdown, save bench/last_run.md."""
+"""``python -m bench [--quick] [--only eval|http|wild|layouts]``: run the benchmarks, print Markdown, save
+bench/last_run.md."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 from bench.deals import Deals, deal_cards
 from bench.evaluation import DisagreementError, Scale, run_evaluation
 from bench.http_load import DEFAULT_APP, HttpScale, HttpSetupError, run_http
+from bench.layouts import run_layouts
 from bench.report import machine_lines, render
 from bench.results import HttpReport, Section
 from bench.wild import run_wild
@@ -25,7 +27,7 @@ def _log(message: str) -> None:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     p.add_argument("--quick", action="store_true", help="smaller counts and 3 s HTTP runs")
-    p.add_argument("--only", choices=("eval", "http", "wild"), help="run one part only")
+    p.add_argument("--only", choices=("eval", "http", "wild", "layouts"), help="run one part only")
     p.add_argument("--app", default=DEFAULT_APP, help=f"WSGI app for gunicorn (default {DEFAULT_APP})")
     p.add_argument("--load-tool", choices=("auto", "wrk", "locust"), default="auto",
                    help="HTTP load generator (default: wrk if on PATH, else locust)")
@@ -75,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "wild"):
         _log("Wild cards: natural vs wild hands, and an 8-player stud hi-lo showdown with many wild cards")
         wild_text = run_wild(hands=5_000 if args.quick else 20_000, showdowns=50 if args.quick else 200)
+
+    if args.only in (None, "layouts"):
+        _log("Layouts: the heaviest layout games, per showdown")
+        wild_text += "\n" + run_layouts(deals=10 if args.quick else 30)
 
     text = render(machine, sections, http, http_note) + ("\n" + wild_text if wild_text else "")
     print(text)
