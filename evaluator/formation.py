@@ -201,21 +201,33 @@ def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequ
         flat = np.fromiter((i for _, run in ordered for i in run), dtype=np.int64, count=len(slots))
         combos = flat[pattern] if len(pattern) else np.empty((0, size), dtype=np.int64)
         return Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
-    where = {s.label: len(own) + i for i, s in enumerate(board)}
-    views = [(g.name, [where[p] for p in g.positions if p in where]) for g in formation.groups]
+    combos, group_of = _grouped(formation, size, tuple(s.source for s in own),
+                                tuple((s.label, s.source) for s in board))
+    return Candidates(slots=slots, combos=combos, groups=tuple(g.name for g in formation.groups), group_of=group_of)
+
+
+@lru_cache(maxsize=4096)
+def _grouped(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]
+             ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Group by group, the legal combinations of slots of this shape (own sources, then board labels and
+    sources); a combination legal in several groups is kept once, under the first. Cached: cards play no part."""
+    slots = tuple(Slot(src, str(i), 0) for i, src in enumerate(own)) + tuple(Slot(src, label, 0)
+                                                                          for label, src in board)
+    where = {label: len(own) + i for i, (label, _) in enumerate(board)}
     seen: dict[tuple[int, ...], int] = {}
-    for g, (_, group_board) in enumerate(views):
-        ordered = _ordered(slots, [*range(len(own)), *group_board])
+    for g, group in enumerate(formation.groups):
+        ordered = _ordered(slots, [*range(len(own)), *(where[p] for p in group.positions if p in where)])
         pattern = _pattern(formation.picks, size, tuple((src, len(run)) for src, run in ordered))
         if not len(pattern):
             continue
         flat = np.array([i for _, run in ordered for i in run], dtype=np.int64)
-        mapped = np.sort(flat[pattern], axis=1)
-        for row in map(tuple, mapped.tolist()):
+        for row in map(tuple, np.sort(flat[pattern], axis=1).tolist()):
             seen.setdefault(row, g)
     combos = np.array(list(seen), dtype=np.int64) if seen else np.empty((0, size), dtype=np.int64)
-    return Candidates(slots=slots, combos=combos, groups=tuple(name for name, _ in views),
-                      group_of=np.fromiter(seen.values(), dtype=np.int64, count=len(seen)))
+    group_of = np.fromiter(seen.values(), dtype=np.int64, count=len(seen))
+    combos.setflags(write=False)  # shared by every deal of this shape
+    group_of.setflags(write=False)
+    return combos, group_of
 
 
 def _ordered(slots: Sequence[Slot], indexes: Sequence[int] | None = None) -> list[tuple[str, list[int]]]:
