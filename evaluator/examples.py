@@ -24,7 +24,8 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
     rng = random.Random(zlib.crc32(variant.id.encode()))
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in game.void_if_face_up)
+    special = {*game.void_if_face_up, *(c for c in (game.extra_card_for, game.discard_higher_with) if c is not None)}
+    deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in special)
     rng.shuffle(deck)
     seats = max(game.seats.min, min(players, game.seats.max))
     board_n = _pick(game.board.count, 12)
@@ -38,6 +39,12 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
     layout = game.board.layout
     if layout is not None:
         board_n = len(layout.required)
+    if game.extra_card_for is not None:  # nobody holds the card that brings an extra one
+        up_n = 0
+    if game.board_of_six_if_two_of_suit is not None:  # a board of 3 without two of that suit
+        board_n = 3
+        deck = [c for c in deck if c.suit == game.board_of_six_if_two_of_suit] + \
+            [c for c in deck if c.suit != game.board_of_six_if_two_of_suit]  # pop() takes from the end
     board = [deck.pop() for _ in range(board_n)]
     body: dict[str, Any] = {"variant": variant.id}
     if variant.options:

@@ -155,7 +155,9 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     formation = _live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
     usable = [_usable(seat, board, rules, deal, formation) for seat in seats]
-    found = [candidates(formation, size, u.own, board) for u in usable]
+    found = [candidates(formation, _size_for(spec, game, u.own, board), u.own, board) for u in usable]
+    if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
+        return [best_hands(spec, [seat], board, game, deal)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
     if total > MAX_COMBINATIONS_PER_REQUEST:
         raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
@@ -188,6 +190,14 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         results.append(played)
         start += n
     return results
+
+
+def _size_for(spec: HandSpec, game: Variant | None, own: Sequence[Slot], board: Sequence[Slot]) -> int:
+    """The hand size: the ranking's, or with short hands all the player's usable cards when he has fewer."""
+    size = spec.ranking.size
+    if game is not None and game.short_hands:
+        return max(1, min(size, len(own) + len(board)))
+    return size
 
 
 def _whole_hand(spec: HandSpec, seat: Seat, game: Variant | None) -> PlayedHand:
@@ -299,6 +309,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
         game = _with_held_card(game, deal)
     if game.suit_of_position is not None:
         game = _with_position_suit(game, deal)
+    if game.discard_higher_with is not None:
+        deal = replace(deal, seats=tuple(_discard_higher(seat, game.discard_higher_with) for seat in deal.seats))
     live = deal.live
     board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
@@ -327,6 +339,17 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _discard_higher(seat: Seat, trigger: Card) -> Seat:
+    """Hearts Poker: holding ``trigger`` among the hand cards, the player discards his higher hand card (the ace
+    high); with a pair of the trigger's rank, or the trigger the higher, the trigger itself goes."""
+    if trigger not in seat.hole or len(seat.hole) < 2:
+        return seat
+    others = [c for c in seat.hole if c != trigger]
+    higher = max(others, key=lambda c: c.rank)
+    gone = trigger if higher.rank <= trigger.rank else higher
+    return replace(seat, hole=tuple(c for c in seat.hole if c != gone))
 
 
 def _with_held_card(game: Variant, deal: Deal) -> Variant:

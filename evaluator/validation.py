@@ -90,6 +90,21 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
             if card in variant.void_if_face_up:
                 add(Problem(f"/players/{i}/up/{j}", "void-deal", f"{card} was dealt face up: under {variant.name}'s "
                             "rules the deal is abandoned and dealt again, so there is no showdown"))
+    if variant.extra_card_for is not None:
+        for i, seat in enumerate(seats):
+            wanted = 1 if variant.extra_card_for in seat.hole and not seat.folded else 0
+            if len(seat.up) != wanted and not seat.folded:
+                add(Problem(f"/players/{i}/up", "extra-card", f"under {variant.name}'s rules a player holding the "
+                            f"{variant.extra_card_for} is dealt exactly one extra card (send it as up) and nobody "
+                            f"else gets one; this player should have {wanted}"))
+    if variant.board_of_six_if_two_of_suit is not None and len(deal.board) not in (3, 6):
+        add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got {len(deal.board)}"))
+    elif variant.board_of_six_if_two_of_suit is not None:
+        suit = variant.board_of_six_if_two_of_suit
+        many = sum(1 for c in deal.board[:3] if not c.is_joker and c.suit == suit) >= 2
+        if many != (len(deal.board) == 6):
+            add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 6 cards when its first 3 hold two or "
+                        f"more {'cdhs'[suit]} cards, otherwise 3; got {len(deal.board)}"))
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += event_problems
     return problems

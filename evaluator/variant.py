@@ -146,6 +146,16 @@ class Variant:
     guts_penalty: Literal["match", "worst-pays-double"] = "match"
     #: Guts: a lone "in" dealer (the last seat) needs at least this category to take the pot (three-card guts: pair).
     lone_dealer_needs: str | None = None
+    #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
+    #: accept them: HIGH-SHORT).
+    short_hands: bool = False
+    #: Hearts Poker's showdown steps: a player holding this card among his hand cards discards his higher hand card
+    #: (the card itself when it is the higher, or paired); and a player holding ``extra_card_for`` is dealt one extra
+    #: card (sent as his one ``up`` card; nobody else has any).
+    discard_higher_with: Card | None = None
+    extra_card_for: Card | None = None
+    #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
+    board_of_six_if_two_of_suit: int | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

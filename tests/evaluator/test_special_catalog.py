@@ -11,6 +11,7 @@ from evaluator.catalog.special import SPECIAL
 from evaluator.deal import Deal, Seat
 from evaluator.examples import example_request
 from evaluator.rankings.special import EGYPT6, SOKO, TELESINA, TELESINA_SUITS, WRAP, ZEROFACE
+from evaluator.rankings.special.short_hands import HIGH_SHORT
 from evaluator.showdown import adjudicate
 
 RANKING_OF_VARIANT = {
@@ -19,6 +20,7 @@ RANKING_OF_VARIANT = {
     "telesina": (TELESINA, "high"),
     "soko": (SOKO, "high"),
     "more-or-less": (ZEROFACE, "low"),
+    "hearts-poker": (HIGH_SHORT, "high"),
 }
 
 
