@@ -155,7 +155,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     formation = _live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
     usable = [_usable(seat, board, rules, deal, formation) for seat in seats]
-    found = [candidates(formation, _size_for(spec, game, u.own, board), u.own, board) for u in usable]
+    found = [candidates(formation, _size_for(spec, game, formation, u.own, board), u.own, board) for u in usable]
     if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
@@ -192,11 +192,14 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     return results
 
 
-def _size_for(spec: HandSpec, game: Variant | None, own: Sequence[Slot], board: Sequence[Slot]) -> int:
-    """The hand size: the ranking's, or with short hands all the player's usable cards when he has fewer."""
+def _size_for(spec: HandSpec, game: Variant | None, formation: Formation, own: Sequence[Slot],
+              board: Sequence[Slot]) -> int:
+    """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow."""
     size = spec.ranking.size
     if game is not None and game.short_hands:
-        return max(1, min(size, len(own) + len(board)))
+        for fewer in range(size, 0, -1):
+            if len(candidates(formation, fewer, own, board).combos):
+                return fewer
     return size
 
 
@@ -309,6 +312,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
         game = _with_held_card(game, deal)
     if game.suit_of_position is not None:
         game = _with_position_suit(game, deal)
+    if game.kill_ranks_at:
+        deal = _killed(deal, game.kill_ranks_at)
     if game.discard_higher_with is not None:
         deal = replace(deal, seats=tuple(_discard_higher(seat, game.discard_higher_with) for seat in deal.seats))
     live = deal.live
@@ -339,6 +344,20 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _killed(deal: Deal, positions: Sequence[str]) -> Deal:
+    """The deal with every card of a killed rank taken out of the hands and off the board (the kill cards stay,
+    unusable, for the record)."""
+    board = dict(zip(deal.positions or (), deal.board, strict=False))
+    ranks = {board[p].rank for p in positions if p in board and not board[p].is_joker}
+
+    def alive(card: Card) -> bool:
+        return card.is_joker or card.rank not in ranks
+
+    kept = [(p, c) for p, c in board.items() if p in positions or alive(c)]
+    seats = tuple(replace(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up))) for s in deal.seats)
+    return replace(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
 
 
 def _discard_higher(seat: Seat, trigger: Card) -> Seat:

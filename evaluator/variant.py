@@ -156,6 +156,9 @@ class Variant:
     extra_card_for: Card | None = None
     #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
     board_of_six_if_two_of_suit: int | None = None
+    #: Every card of the ranks at these board positions is killed: discarded from the players' hands and from the
+    #: board before anything else (Pyramid's kill row). A rank both wild and killed is killed.
+    kill_ranks_at: tuple[str, ...] = ()
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

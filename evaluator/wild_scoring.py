@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from itertools import combinations_with_replacement
 
 import numpy as np
 import numpy.typing as npt
@@ -38,7 +39,9 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
         scores[natural] = ranking.evaluate_many(cards[natural])
     for k in np.unique(counts[~natural]).tolist():
         rows = np.flatnonzero(counts == k)
-        if isinstance(ranking, TableRanking):
+        if cards.shape[1] < ranking.size:  # a short hand: no straight or flush, so only the wild ranks matter
+            scores[rows] = _short_with_wilds(ranking, cards[rows], wild[rows])
+        elif isinstance(ranking, TableRanking):
             order = np.argsort(wild[rows], axis=1, kind="stable")  # naturals first
             naturals = np.take_along_axis(cards[rows], order, axis=1)[:, :ranking.size - k]
             suits = naturals & 3
@@ -51,6 +54,18 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
         else:  # pragma: no cover - every ranking in the catalog is one of the two
             raise TypeError(f"{ranking.name} has no wild-card rule")
     return scores
+
+
+def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Short hands (fewer cards than the ranking's hands) with wild cards: every rank multiset for the wild cards
+    (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a flush."""
+    out = np.empty(len(cards), dtype=np.int32)
+    for i, (row, mask) in enumerate(zip(cards.tolist(), wild.tolist(), strict=True)):
+        naturals = [c for c, w in zip(row, mask, strict=True) if not w]
+        fills = np.array(list(combinations_with_replacement(range(13), sum(mask))), dtype=np.int64) * 4
+        tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
+        out[i] = int(ranking.evaluate_many(tried).max())
+    return out
 
 
 def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
@@ -66,6 +81,8 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
         return list(cards), []
     if isinstance(ranking, FourCardLow):
         return _spell_four_card(ranking, naturals, wilds)
+    if len(cards) < ranking.size:
+        return _spell_short(ranking, naturals, wilds, score)
     if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
     suits = {c & 3 for c in naturals}
@@ -86,6 +103,22 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
         became.append(card)
         used.add(card)
     return naturals + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+
+
+def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
+                 ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """A short hand's wild cards: the first rank multiset reaching the score, each in a suit not yet shown."""
+    for fill in combinations_with_replacement(range(13), len(wilds)):
+        tried = [*naturals, *(r * 4 for r in fill)]
+        if int(ranking.evaluate_many(np.array([tried], dtype=np.int64))[0]) == score:
+            used = set(naturals)
+            became = []
+            for rank in fill:
+                suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
+                became.append(rank * 4 + suit)
+                used.add(rank * 4 + suit)
+            return [*naturals, *became], list(zip(wilds, [Card(c) for c in became], strict=True))
+    raise AssertionError("no wild completion reaches the score")  # pragma: no cover - scored the same way
 
 
 def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Sequence[Card]

@@ -208,3 +208,33 @@ WILD += (
                 wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), choice_cards=_SOUTHERN,
                 notes=(_SOUTHERN_NOTE,)),
 )
+
+
+def _pyramid_wild_kill() -> Variant:
+    from evaluator.layout import Layout, Position
+    from evaluator.rankings.special.short_hands import HIGH_SHORT
+    from evaluator.wild_rules import PositionCard
+
+    rows = ((("T1", "T2"), "designator", 1.0), (("M1", "M2", "M3"), "board", 0.5), (("B1", "B2", "B3", "B4"), "kill",
+                                                                                  0.0))
+    positions = tuple(Position(name=name, x=x0 + i, y=y, segment=segment)
+                      for y, (names, segment, x0) in enumerate(rows) for i, name in enumerate(names))
+    layout = Layout(positions=positions, description="Three rows: T1 T2 (wild designators, not usable), M1 M2 M3 "
+                    "(shared), B1-B4 (kill cards, not usable).")
+    use = Formation(picks=(Pick(limits={"designator": Count.exactly(0), "kill": Count.exactly(0)}),))
+    return _wild_stud(
+        "pyramid-wild-kill", "Pyramid (wild, shared and kill cards)", "5 hole cards and a pyramid of 9: the ranks of "
+        "the two top cards are wild for everyone; the three middle cards are shared; every card of the ranks of the "
+        "four bottom cards is killed, in the middle row and in the players' hands. Any five of what survives; a "
+        "player left with fewer than five plays a short hand.", "variants.md §5 pyramid-wild-kill",
+        tags=("wild", "layout"), hole=Count.exactly(5), up=Count.exactly(0), own_plus_board=None,
+        board=BoardShape(count=Count.exactly(9), layout=layout), odd_chip="button",
+        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use),), short_hands=True,
+        wilds=(PositionCard(position="T1", whole_rank=True), PositionCard(position="T2", whole_rank=True)),
+        kill_ranks_at=("B1", "B2", "B3", "B4"),
+        notes=("A rank both wild and killed is killed; a short hand (fewer than 5 surviving cards) makes pairs, trips "
+               "and quads only and loses to any complete hand of the same category [ASSUMPTION]. Row sizes come from "
+               "ichabod's Pyramid (the diagram is lost).",))
+
+
+WILD += (_pyramid_wild_kill(),)
