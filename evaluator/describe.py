@@ -134,6 +134,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
                    for e in v.events],
         "player_facts": list(v.player_facts),
         "out_if_face_up": [RANKS[r] for r in v.out_if_face_up],
-        "notes": list(v.notes) + ([f"Not a showdown game: {v.not_showdown}"] if v.not_showdown else []),
+        "notes": list(v.notes) + [f"At showdown: {rule.description}." for rule in v.deal_rules]
+        + ([f"Not a showdown game: {v.not_showdown}"] if v.not_showdown else []),
         "example": example_request(v),
     }

@@ -7,6 +7,7 @@ import zlib
 from typing import Any
 
 from evaluator.cards import Card, format_cards
+from evaluator.deal_rules import DiscardHigher
 from evaluator.formation import UNBOUNDED, Count
 from evaluator.variant import Variant
 
@@ -24,7 +25,8 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
     rng = random.Random(zlib.crc32(variant.id.encode()))
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    special = {*game.void_if_face_up, *(c for c in (game.extra_card_for, game.discard_higher_with) if c is not None)}
+    triggers = [rule.trigger for rule in game.deal_rules if isinstance(rule, DiscardHigher)]
+    special = {*game.void_if_face_up, *triggers, *([game.extra_card_for] if game.extra_card_for else [])}
     deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in special)
     rng.shuffle(deck)
     seats = max(game.seats.min, min(players, game.seats.max))

@@ -24,10 +24,9 @@ from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, S
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
-from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
-from evaluator.wild_rules import jokers_twist, suit_card_of_first_up, wild_cards_for
+from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
@@ -308,14 +307,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
-    if game.holds_suit_card_of_first_up is not None:
-        game = _with_held_card(game, deal)
-    if game.suit_of_position is not None:
-        game = _with_position_suit(game, deal)
-    if game.kill_ranks_at:
-        deal = _killed(deal, game.kill_ranks_at)
-    if game.discard_higher_with is not None:
-        deal = replace(deal, seats=tuple(_discard_higher(seat, game.discard_higher_with) for seat in deal.seats))
+    for rule in game.deal_rules:
+        game, deal = rule.apply(game, deal)
     live = deal.live
     board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
@@ -344,52 +337,6 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
-
-
-def _killed(deal: Deal, positions: Sequence[str]) -> Deal:
-    """The deal with every card of a killed rank taken out of the hands and off the board (the kill cards stay,
-    unusable, for the record)."""
-    board = dict(zip(deal.positions or (), deal.board, strict=False))
-    ranks = {board[p].rank for p in positions if p in board and not board[p].is_joker}
-
-    def alive(card: Card) -> bool:
-        return card.is_joker or card.rank not in ranks
-
-    kept = [(p, c) for p, c in board.items() if p in positions or alive(c)]
-    seats = tuple(replace(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up))) for s in deal.seats)
-    return replace(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
-
-
-def _discard_higher(seat: Seat, trigger: Card) -> Seat:
-    """Hearts Poker: holding ``trigger`` among the hand cards, the player discards his higher hand card (the ace
-    high); with a pair of the trigger's rank, or the trigger the higher, the trigger itself goes."""
-    if trigger not in seat.hole or len(seat.hole) < 2:
-        return seat
-    others = [c for c in seat.hole if c != trigger]
-    higher = max(others, key=lambda c: c.rank)
-    gone = trigger if higher.rank <= trigger.rank else higher
-    return replace(seat, hole=tuple(c for c in seat.hole if c != gone))
-
-
-def _with_held_card(game: Variant, deal: Deal) -> Variant:
-    """The variant with its "holds the card" hand pointed at this deal's card (Babies' Daddy's Mommy)."""
-    assert game.holds_suit_card_of_first_up is not None
-    name, rank = game.holds_suit_card_of_first_up
-    card = suit_card_of_first_up(deal, rank)
-    if card is None:
-        return game
-    return replace(game, hands=tuple(replace(h, ranking=HoldsCard(card)) if h.name == name else h for h in game.hands))
-
-
-def _with_position_suit(game: Variant, deal: Deal) -> Variant:
-    """The variant with its suit hand pointed at the suit of this deal's card at the named position."""
-    assert game.suit_of_position is not None
-    name, position = game.suit_of_position
-    card = dict(zip(deal.positions or (), deal.board, strict=False)).get(position)
-    if card is None or card.is_joker:
-        return game
-    return replace(game, hands=tuple(replace(h, ranking=SuitCard(card.suit)) if h.name == name else h
-                                     for h in game.hands))
 
 
 def _pots_of(deal: Deal) -> list[Pot]:

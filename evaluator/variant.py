@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from evaluator.cards import Card
+from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
@@ -134,12 +135,6 @@ class Variant:
     #: Division "beat-the-boot" (Riding Ramone): the lowest hand must also beat ``events.boot``, courts counting
     #: zero where this is set; otherwise nobody wins and the pot carries over.
     boot_courts_zero: bool = False
-    #: A hand won by holding the card of this rank in the suit of the first face-up card dealt: (hand, rank)
-    #: (Babies' Daddy's Mommy, the queen of the Daddy's suit).
-    holds_suit_card_of_first_up: tuple[str, int] | None = None
-    #: A hand won by the highest own card of the suit of the card at a board position: (hand, position)
-    #: (Tic Tac Toe with choice's centre-suit share).
-    suit_of_position: tuple[str, str] | None = None
     #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
     odd_chips_stay: bool = False
     #: Guts: what the losing "in" players owe the next pot: each a match of the pot, or only the worst, double.
@@ -149,16 +144,14 @@ class Variant:
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
     #: accept them: HIGH-SHORT).
     short_hands: bool = False
-    #: Hearts Poker's showdown steps: a player holding this card among his hand cards discards his higher hand card
-    #: (the card itself when it is the higher, or paired); and a player holding ``extra_card_for`` is dealt one extra
-    #: card (sent as his one ``up`` card; nobody else has any).
-    discard_higher_with: Card | None = None
+    #: Rules applied to the deal after validation and before the search (kill ranks, Hearts Poker's discard, a
+    #: share won by a card the deal decides), in order.
+    deal_rules: tuple[DealRule, ...] = ()
+    #: Hearts Poker: a player holding this card among his hand cards is dealt one extra card (sent as his one ``up``
+    #: card; nobody else has any).
     extra_card_for: Card | None = None
     #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
     board_of_six_if_two_of_suit: int | None = None
-    #: Every card of the ranks at these board positions is killed: discarded from the players' hands and from the
-    #: board before anything else (Pyramid's kill row). A rank both wild and killed is killed.
-    kill_ranks_at: tuple[str, ...] = ()
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

@@ -18,6 +18,7 @@ from typing import Literal, Protocol
 
 from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal, Seat
+from evaluator.deal_rules import suit_card_of_first_up
 
 __all__ = [
     "CumulativeFollow",
@@ -315,12 +316,6 @@ class SuitOfFirstUp:
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = suit_card_of_first_up(deal, self.rank)
         return frozenset({card}) & frozenset(usable) if card is not None else frozenset()
-
-
-def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
-    """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
-    order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
-    return Card(rank * 4 + order[0].suit) if order else None
 
 
 def _board_at(deal: Deal) -> dict[str, Card]:

@@ -15,6 +15,7 @@ from dataclasses import replace
 from math import cos, radians, sin
 
 from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, high, high_low
+from evaluator.deal_rules import SuitOfPosition
 from evaluator.decks import deck_named
 from evaluator.events import EventSpec
 from evaluator.formation import BoardGroup, Count, Formation, Pick
@@ -188,7 +189,8 @@ _TIC_TAC_TOE = (
                      {"hole": Count.exactly(2), "board": Count.exactly(3)})),
                         HandSpec(name="centre_suit", ranking=SuitCard(0),
                                  formation=Formation(picks=(Pick(limits={"hole": Count.exactly(1)}),)))),
-                 division="shares", shares=(("high", 1), ("centre_suit", 1)), suit_of_position=("centre_suit", "9"),
+                 division="shares", shares=(("high", 1), ("centre_suit", 1)),
+                 deal_rules=(SuitOfPosition(hand="centre_suit", position="9"),),
                  odd_chips_stay=True,
                  notes=(_GRID_NOTE, "The centre-suit share goes to the highest face-down card of the suit of the "
                         "centre card (9), the ace high [ASSUMPTION]; indivisible chips of the pot and of tied shares "

@@ -87,6 +87,7 @@ assert D36.lowest_rank == _TELESINA_DEFAULT_LOW
 
 def _hearts_poker() -> Variant:
     from evaluator.cards import Card
+    from evaluator.deal_rules import DiscardHigher
     from evaluator.formation import Formation
     from evaluator.rankings.special.short_hands import HIGH_SHORT
     from evaluator.variant import HandSpec
@@ -99,7 +100,7 @@ def _hearts_poker() -> Variant:
         "variants.md §6b hearts-poker", tags=("special-ranking", "play-time-state"), hole=Count.exactly(2),
         up=Count.between(0, 1), board=BoardShape(count=Count.between(3, 6)),
         hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation()),), short_hands=True,
-        discard_higher_with=Card("Qs"), extra_card_for=Card("Jd"), board_of_six_if_two_of_suit=2,
+        deal_rules=(DiscardHigher(trigger=Card("Qs")),), extra_card_for=Card("Jd"), board_of_six_if_two_of_suit=2,
         notes=("Send both hand cards as hole, before the queen-of-spades discard (the service applies it); the jack "
                "of diamonds holder's extra card is his one up card.", "The queen of spades step comes first, then "
                "the jack of diamonds; the ace counts high [ASSUMPTION]. The queen or jack on the board has no "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from evaluator.cards import Card
 from evaluator.catalog.parts import holdem_game, stud_game
+from evaluator.deal_rules import HeldCardOfFirstUpSuit, KillRanks
 from evaluator.decks import deck_named
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
@@ -174,7 +175,8 @@ WILD += (
                hands=(HandSpec(name="high", ranking=HIGH, formation=Formation()),
                       HandSpec(name="mommy", ranking=HoldsCard(Card("Qs")), formation=_MOMMY_FORMATION,
                                uses_wilds=False)),
-               holds_suit_card_of_first_up=("mommy", 10), division="shares", shares=(("high", 1), ("mommy", 1)),
+               deal_rules=(HeldCardOfFirstUpSuit(hand="mommy", rank=10),), division="shares",
+               shares=(("high", 1), ("mommy", 1)),
                notes=("The Mommy counts face up or down, only for players in the showdown; if nobody there holds "
                       "it, the high hand takes everything; one player may take both halves [ASSUMPTION]. The "
                       "first face-up card is the first of events.up_order.",)),
@@ -231,7 +233,7 @@ def _pyramid_wild_kill() -> Variant:
         board=BoardShape(count=Count.exactly(9), layout=layout), odd_chip="button",
         hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use),), short_hands=True,
         wilds=(PositionCard(position="T1", whole_rank=True), PositionCard(position="T2", whole_rank=True)),
-        kill_ranks_at=("B1", "B2", "B3", "B4"),
+        deal_rules=(KillRanks(positions=("B1", "B2", "B3", "B4")),),
         notes=("A rank both wild and killed is killed; a short hand (fewer than 5 surviving cards) makes pairs, trips "
                "and quads only and loses to any complete hand of the same category [ASSUMPTION]. Row sizes come from "
                "ichabod's Pyramid (the diagram is lost).",))
