@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from math import cos, radians, sin
 
-from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, high, high_low
+from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, Family, high, high_low
 from evaluator.deal_rules import SuitOfPosition
 from evaluator.decks import deck_named
 from evaluator.events import EventSpec
@@ -58,12 +58,8 @@ def _board(positions: tuple[Position, ...], groups: tuple[BoardGroup, ...], desc
     return BoardShape(layout=Layout(positions=positions, groups=groups, description=description))
 
 
-def _game(id: str, name: str, description: str, reference: str, *, tags: tuple[str, ...], hole: Count,
-          hands: tuple[HandSpec, ...], seats: Count, **extra: object) -> Variant:
-    fields: dict[str, object] = dict(id=id, name=name, description=description, tags=tags, reference=reference,
-                                     deck=D52, seats=seats, hole=hole, hands=hands)
-    fields.update(extra)
-    return Variant(**fields)  # type: ignore[arg-type]
+#: Every layout game names its tags, hole cards, hands, seats and board.
+_game = Family(deck=D52)
 
 
 def _hilo(formation: Formation, *, qualifier: bool) -> tuple[HandSpec, ...]:
@@ -115,11 +111,8 @@ _CROSS_ANY = _formation(_CROSS_LINES)
 _CROSS_NOTE = "Positions are pagat's numbers: 1 north, 2 east, 3 south, 4 west, 5 the centre."
 
 
-def _iron_cross(id: str, name: str, description: str, **extra: object) -> Variant:
-    fields: dict[str, object] = dict(tags=("layout",), hole=Count.exactly(5), hands=high(_CROSS_ANY),
-                                     seats=Count.between(2, 9), board=_CROSS_BOARD, notes=(_CROSS_NOTE,))
-    fields.update(extra)
-    return _game(id, name, description, "variants.md §4 iron-cross", **fields)  # type: ignore[arg-type]
+_iron_cross = _game.but(tags=("layout",), hole=Count.exactly(5), hands=high(_CROSS_ANY), seats=Count.between(2, 9),
+                        board=_CROSS_BOARD, notes=(_CROSS_NOTE,), reference="variants.md §4 iron-cross")
 
 
 _IRON_CROSS = (
@@ -158,11 +151,9 @@ _GRID_EXACT2 = _formation(_GRID_LINES, {"hole": Count.exactly(2), "board": Count
 _GRID_NOTE = "Positions are pagat's numbers: rows 8-1-5 (top), 4-9-2 (middle), 7-3-6 (bottom); 9 is the centre."
 
 
-def _tic_tac_toe(id: str, name: str, description: str, **extra: object) -> Variant:
-    fields: dict[str, object] = dict(tags=("layout",), hole=Count.exactly(2), hands=high(_GRID_EXACT2),
-                                     seats=Count.between(2, 10), board=_GRID_BOARD, notes=(_GRID_NOTE,))
-    fields.update(extra)
-    return _game(id, name, description, "variants.md §5 tic-tac-toe", **fields)  # type: ignore[arg-type]
+_tic_tac_toe = _game.but(tags=("layout",), hole=Count.exactly(2), hands=high(_GRID_EXACT2),
+                         seats=Count.between(2, 10), board=_GRID_BOARD, notes=(_GRID_NOTE,),
+                         reference="variants.md §5 tic-tac-toe")
 
 
 _TIC_TAC_TOE = (

@@ -16,6 +16,7 @@ __all__ = [
     "EIGHT_OR_BETTER",
     "FLAT5",
     "OMAHA",
+    "Family",
     "high",
     "high_low",
     "holdem_game",
@@ -67,24 +68,32 @@ STANDARD_TAGS = ("standard",)
 FLAT5 = BoardShape(count=Count.exactly(5))
 
 
-def holdem_game(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
-    """A game that is Texas Hold'em at showdown: 2 hole + 5 board, any five of the seven."""
-    fields: dict[str, object] = dict(
-        id=id, name=name, description=description, tags=STANDARD_TAGS, reference=reference, deck=D52,
-        seats=Count.between(2, 10), hole=Count.exactly(2), board=FLAT5, hands=high(),
-    )
-    fields.update(extra)
-    return Variant(**fields)  # type: ignore[arg-type]
+class Family:
+    """Games that share most of their record: ``family("id", "Name", "description", "reference", hole=...)`` is one
+    record with the family's defaults and any field overridden; ``family.but(...)`` is a related family."""
+
+    def __init__(self, **defaults: object) -> None:
+        self.defaults = defaults
+
+    def but(self, **changes: object) -> Family:
+        return Family(**{**self.defaults, **changes})
+
+    def __call__(self, id: str, name: str, description: str, reference: str | None = None, **fields: object
+                 ) -> Variant:
+        values = {**self.defaults, **fields, "id": id, "name": name, "description": description}
+        if reference is not None:
+            values["reference"] = reference
+        return Variant(**values)  # type: ignore[arg-type]  # the one place the catalog turns fields into a record
 
 
-def stud_game(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
-    """Seven-card stud at showdown: 2 down + 4 up + 1 down (or a shared 7th card), any five of seven."""
-    fields: dict[str, object] = dict(
-        id=id, name=name, description=description, tags=STANDARD_TAGS, reference=reference, deck=D52,
-        seats=Count.between(2, 8), hole=Count.between(2, 3), up=Count.exactly(4),
-        board=BoardShape(count=Count.between(0, 1)), own_plus_board=Count.exactly(7), hands=high(),
-        odd_chip="high-card-by-suit",
-        notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",),
-    )
-    fields.update(extra)
-    return Variant(**fields)  # type: ignore[arg-type]
+#: Games that are Texas Hold'em at showdown: 2 hole + 5 board, any five of the seven.
+holdem_game = Family(tags=STANDARD_TAGS, deck=D52, seats=Count.between(2, 10), hole=Count.exactly(2), board=FLAT5,
+                     hands=high())
+
+#: Seven-card stud at showdown: 2 down + 4 up + 1 down (or a shared 7th card), any five of seven.
+stud_game = Family(
+    tags=STANDARD_TAGS, deck=D52, seats=Count.between(2, 8), hole=Count.between(2, 3), up=Count.exactly(4),
+    board=BoardShape(count=Count.between(0, 1)), own_plus_board=Count.exactly(7), hands=high(),
+    odd_chip="high-card-by-suit",
+    notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",),
+)

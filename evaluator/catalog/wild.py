@@ -47,10 +47,7 @@ _STUD_TAGS = ("wild",)
 _EVENT_TAGS = ("wild", "play-time-state")
 
 
-def _wild_stud(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
-    fields: dict[str, object] = dict(tags=_STUD_TAGS)
-    fields.update(extra)
-    return stud_game(id, name, description, reference, **fields)
+_wild_stud = stud_game.but(tags=_STUD_TAGS)
 
 
 WILD: tuple[Variant, ...] = (
