@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from evaluator.showdown import PlayedHand
     from evaluator.variant import HandSpec, Variant
 
-__all__ = ["PotResult", "divide"]
+__all__ = ["PotResult", "divide", "wins_both"]
 
 Hands = Mapping[str, Mapping[str, "PlayedHand"]]
 
@@ -120,6 +120,15 @@ def _declared(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
         return (_share(game, "split", pot.amount, list(pot.eligible), hands, seat_order,
                        note=(note or "") + "; nobody is left: split equally among the players at showdown"),)
     return _two_ways(game, pot, high, low, hands, seat_order, contenders, note=note)
+
+
+def wins_both(game: Variant, player: str, contenders: Sequence[str], hands: Hands,
+              declared: Mapping[str, str | None]) -> bool:
+    """Whether a both-way declarer wins both ways against these contenders, ties as the variant allows."""
+    high_spec, low_spec = (game.hand(n) for n in game.split_hands)
+    high = _best(high_spec, [p for p in contenders if declared.get(p) in ("high", "both")], hands)
+    low = _best(low_spec, [p for p in contenders if declared.get(p) in ("low", "both")], hands)
+    return _wins(game, player, high, high_spec, hands) and _wins(game, player, low, low_spec, hands)
 
 
 def _wins(game: Variant, player: str, winners: Sequence[str], spec: HandSpec, hands: Hands) -> bool:

@@ -17,7 +17,7 @@ import numpy.typing as npt
 from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.choice_cards import Choices, best_choice, score_with_choices
 from evaluator.deal import Deal, Seat
-from evaluator.division import PotResult, divide
+from evaluator.division import PotResult, divide, wins_both
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
 from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, Slot, candidates
@@ -325,6 +325,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
         if seat.folded:
             for spec in game.hands:
                 hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
+    if game.both_from_one_group and game.division == "declare":
+        _one_group_for_both(game, live, board, deal, hands)
     pots = _pots_of(deal)
     declared = {s.id: s.declare for s in deal.seats}
     results = tuple(divide(game, pot, hands, [s.id for s in deal.seats], declared, deal.events) for pot in pots)
@@ -337,6 +339,27 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _one_group_for_both(game: Variant, live: Sequence[Seat], board: Sequence[Slot], deal: Deal,
+                        hands: dict[str, dict[str, PlayedHand]]) -> None:
+    """A both-way declarer plays his high and low from one board group: the first group (in the layout's order) with
+    which he wins both ways against everyone's best hands, or, if none does, the one with his best high (then low).
+    His hands in ``hands`` are replaced by that group's."""
+    specs = [game.hand(n) for n in game.split_hands]
+    declared = {s.id: s.declare for s in live}
+    contenders = [s.id for s in live]
+    for seat in (s for s in live if s.declare == "both"):
+        options: list[dict[str, PlayedHand]] = []
+        for group in specs[0].formation.groups:
+            one = [replace(spec, formation=replace(spec.formation, groups=(group,))) for spec in specs]
+            options.append({spec.name: best_hands(spec, [seat], board, game, deal)[0] for spec in one})
+        winning = [o for o in options
+                   if wins_both(game, seat.id, contenders, {**hands, seat.id: {**hands[seat.id], **o}}, declared)]
+        ranked = sorted(options, key=lambda o: [-1 if o[s.name].score is None else o[s.name].score for s in specs],
+                        reverse=True)
+        if winning or ranked:
+            hands[seat.id].update(winning[0] if winning else ranked[0])
 
 
 def _pots_of(deal: Deal) -> list[Pot]:

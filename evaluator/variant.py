@@ -125,6 +125,8 @@ class Variant:
     best_possible_tie_ok: bool = False
     #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
     perfect_low_wins_both: bool = False
+    #: A both-way declarer makes both hands from the same board group (Elevator's set, Pyramid's side).
+    both_from_one_group: bool = False
     #: Division "shares": each (hand, weight) share of the pot; a share nobody wins goes to the first one, which
     #: also gets the indivisible chips. "two-of-three": the first three hands, and a winner needs two of them.
     shares: tuple[tuple[str, int], ...] = ()

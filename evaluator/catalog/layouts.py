@@ -212,8 +212,8 @@ _ELEVATOR_BOARD = _board(_ELEVATOR, _ELEVATOR_SETS, "Left shaft 1, 2, 3 and righ
 _ELEVATOR_ANY = _formation(_ELEVATOR_SETS)
 _ELEVATOR_NOTE = ("Positions: left shaft 1, 2, 3 and right shaft 4, 5, 6 from top to bottom, the elevator E "
                   "between them.")
-_SAME_SET_NOTE = ("The reference makes a both-way declarer play high and low from the same set; that constraint "
-                  "is not applied yet (each half takes its own best set, as in elevator-split-sets).")
+_SAME_SET_NOTE = ("A both-way declarer plays high and low from the same set: the first set (in the order listed) "
+                  "with which he wins both ways, or else the one with his best high.")
 
 _DOUBLE = _positions(("A1", "", "B1", "", "C1"), ("A2", "E1", "B2", "E2", "C2"), ("A3", "", "B3", "", "C3"))
 _DOUBLE_SETS = grid_groups(
@@ -244,13 +244,13 @@ _ELEVATORS = (
           "4 hole cards and ONE set (1-E-4, 2-E-5, 3-E-6, 1-E-6, 3-E-4). High/low with a declaration, LOW-A5 with "
           "no qualifier.", "variants.md §5 elevator", tags=("layout", "special-split", "play-time-state"),
           hole=Count.exactly(4), seats=Count.between(2, 10), board=_ELEVATOR_BOARD,
-          hands=_hilo(_ELEVATOR_ANY, qualifier=False), division="declare",
+          hands=_hilo(_ELEVATOR_ANY, qualifier=False), division="declare", both_from_one_group=True,
           notes=(_ELEVATOR_NOTE, _DECLARE_NOTE, _TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     _game("elevator-wild", "Elevator, wild elevator", "Elevator in which the elevator card E is wild for everyone "
           "(option: E and every card of its rank). High/low with a declaration, LOW-A5 with no qualifier.",
           "variants.md §5 elevator", tags=("wild", "layout"), hole=Count.exactly(4), seats=Count.between(2, 10),
           board=_ELEVATOR_BOARD, hands=_hilo(_ELEVATOR_ANY, qualifier=False), division="declare",
-          wilds=_wilds_for("card", "E"), options=(_center_wild("E", "card"),),
+          wilds=_wilds_for("card", "E"), options=(_center_wild("E", "card"),), both_from_one_group=True,
           notes=(_ELEVATOR_NOTE, _DECLARE_NOTE, _TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     _game("elevator-split-sets", "Elevator, split sets", "Elevator in which high and low may use different sets, "
           "a both-way declarer included. High/low with a declaration, LOW-A5 with no qualifier.",
@@ -532,6 +532,24 @@ _OTHERS = (
 
 _DECLARE_TAGS = ("layout", "special-split", "play-time-state")
 
+# A triangle: corner 4 at the top, 5 bottom left, 6 bottom right; 1 on side 4-5, 3 on side 4-6, 2 on side 5-6.
+_TRIANGLE = (Position(name="4", x=2, y=0), Position(name="1", x=1, y=1), Position(name="3", x=3, y=1),
+             Position(name="5", x=0, y=2), Position(name="2", x=2, y=2), Position(name="6", x=4, y=2))
+_SIDES = grid_groups((("side 4-1-5", ("4", "1", "5")), ("side 4-3-6", ("4", "3", "6")),
+                      ("side 6-2-5", ("6", "2", "5"))))
+_PYRAMID_ROWS = _game(
+    "pyramid-three-rows", "Pyramid, three intersecting rows", "4 hole cards + a triangle of six (corners 4, 5, 6; "
+    "1 between 4 and 5, 3 between 4 and 6, 2 between 5 and 6); a hand is 2 to 4 hole cards + 3 to 1 cards of ONE "
+    "side. High/low with a declaration (LOW-A5, no qualifier); a both-way declarer makes both hands from the same "
+    "side.", "variants.md §5 pyramid-three-rows", tags=_DECLARE_TAGS, hole=Count.exactly(4),
+    seats=Count.between(2, 10), board=_board(_TRIANGLE, _SIDES, "A triangle: corners 4 (top), 5 and 6; side cards "
+                                             "1 (4-5), 3 (4-6) and 2 (5-6). The sides are 4-1-5, 4-3-6 and 6-2-5."),
+    hands=_hilo(_formation(_SIDES, {"hole": Count.between(2, 4)}), qualifier=False), division="declare",
+    both_from_one_group=True,
+    notes=(_DECLARE_NOTE, _TIE_LOSES_NOTE, "A both-way declarer plays high and low from the same side: the first "
+           "side (4-1-5, 4-3-6, 6-2-5) with which he wins both ways, or else the one with his best high. The "
+           "geometry is reconstructed from the listed sides (the diagram is lost)."))
+
 _BOX = _positions(("R1a", "R1b", "R1c"), ("R2a", "R2b", "R2c"))
 _BOX_GROUPS = grid_groups((("row 1", ("R1a", "R1b", "R1c")), ("row 2", ("R2a", "R2b", "R2c")),
                            *((f"column {c}", (f"R1{c}", f"R2{c}")) for c in "abc")))
@@ -714,4 +732,4 @@ def _piles_variant(piles: Variant) -> Variant:
 _PILES_VARIANT = tuple(_piles_variant(v) for v in _DECLARATIONS if v.id == "piles")
 
 LAYOUTS: tuple[Variant, ...] = (*_IRON_CROSS, *_TIC_TAC_TOE, *_ELEVATORS, *_SPREADS, *_OTHERS, *_DECLARATIONS,
-                                *_SPECIAL_RANKINGS, *_PILES_VARIANT)
+                                *_SPECIAL_RANKINGS, *_PILES_VARIANT, _PYRAMID_ROWS)

@@ -18,7 +18,7 @@ def _expressible(v: Variant) -> bool:
     return not (v.wilds or v.events or v.options or v.not_showdown or v.table_cards != "none" or v.hole_sets
                 or v.live_groups or v.choice_cards or v.void_if_face_up or v.no_qualifiers_above
                 or v.split_ratio != (1, 1) or v.both_tie != "tie_loses" or v.best_possible_tie_ok
-                or v.perfect_low_wins_both or v.division not in ("high", "high-low", "declare")
+                or v.perfect_low_wins_both or v.both_from_one_group or v.division not in ("high", "high-low", "declare")
                 or any(h.all_from or not h.uses_wilds for h in v.hands))
 
 
