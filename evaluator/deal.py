@@ -9,7 +9,21 @@ from typing import Any
 from evaluator.cards import Card
 from evaluator.pots import Pot
 
-__all__ = ["Deal", "Seat"]
+__all__ = ["Deal", "PlayerHand", "Seat"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerHand:
+    """One of a player's separate hands, where a variant deals each player several that compete as entrants of
+    their own (Double Trouble's left and right hands)."""
+
+    hole: tuple[Card, ...] = ()
+    declare: str | None = None
+    folded: bool = False
+    #: The hand discarded a card at the flop (it has one card fewer and uses all it has).
+    discarded: bool = False
+    #: The hand is insured: it may use all its cards with fewer board cards.
+    insured: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,6 +38,12 @@ class Seat:
     wild_rank: int | None = None
     #: The declaration in declare games: ``high``, ``low`` or ``both``.
     declare: str | None = None
+    #: The player's separate hands, where the variant deals several per player (see :class:`PlayerHand`).
+    hands: tuple[PlayerHand, ...] = ()
+    #: The hand the player declares, where the cards do not speak (Tic Tac Toe with Posts).
+    claim: tuple[Card, ...] = ()
+    #: This seat is an insured hand (its hole cards are the source ``insured``).
+    insured: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

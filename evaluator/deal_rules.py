@@ -1,22 +1,25 @@
 """Rules a variant applies to the deal at showdown, after validation and before the search: cards killed, a card
 discarded, or a hand whose winning card is decided by the deal. Each is a frozen record; ``apply`` returns the
-(variant, deal) the showdown then adjudicates."""
+(variant, deal) the showdown then adjudicates. A rule may also check the request (:class:`ChecksDeal`: problems
+listed with every other one) and foul hands (:class:`FoulsHands`: shown, but they cannot win)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal, Seat
+from evaluator.errors import Problem
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 
 if TYPE_CHECKING:
     from evaluator.variant import Variant
 
-__all__ = ["DealRule", "DiscardHigher", "HeldCardOfFirstUpSuit", "KillRanks", "SuitOfPosition"]
+__all__ = ["ChecksDeal", "DealRule", "DiscardHigher", "FoulsHands", "HeldCardOfFirstUpSuit", "KillRanks",
+           "SuitOfPosition"]
 
 
 class DealRule(Protocol):
@@ -27,6 +30,24 @@ class DealRule(Protocol):
 
     def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
         """The variant and deal after the rule."""
+        ...
+
+
+@runtime_checkable
+class ChecksDeal(Protocol):
+    """A deal rule with rules of its own for the request (card counts that depend on an event...)."""
+
+    def problems(self, deal: Deal) -> list[Problem]:
+        """Every problem with the (raw, unparsed) deal for this rule, with its JSON pointer."""
+        ...
+
+
+@runtime_checkable
+class FoulsHands(Protocol):
+    """A deal rule that may foul hands: a fouled hand is shown with the reason, and cannot win."""
+
+    def fouled(self, deal: Deal) -> Mapping[str, str]:
+        """The players whose hands are fouled in this (parsed) deal, each with why."""
         ...
 
 

@@ -126,6 +126,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         "pot_division": {"kind": v.division, "description": _division_text(v)},
         "odd_chips": {"rule": v.odd_chip, "description": ODD_CHIP_RULES[v.odd_chip]},
         "wild_cards": [rule.description for rule in v.wilds]
+        + ([v.sequence_wilds.description] if v.sequence_wilds else [])
         + (["Joker Twist: a player holding a joker and another wild card has no wild card (his jokers are dead)"]
            if v.joker_twist else []),
         "options": [{"name": o.name, "description": o.description, "default": o.default,
@@ -135,6 +136,8 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         "player_facts": list(v.player_facts),
         "out_if_face_up": [RANKS[r] for r in v.out_if_face_up],
         "notes": list(v.notes) + [f"At showdown: {rule.description}." for rule in v.deal_rules]
+        + ([f"At showdown: {v.breaker.description}."] if v.breaker else [])
+        + ([f"At showdown: {v.claims.description}."] if v.claims else [])
         + ([f"Not a showdown game: {v.not_showdown}"] if v.not_showdown else []),
         "example": example_request(v),
     }

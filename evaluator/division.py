@@ -24,6 +24,7 @@ from evaluator.pots import Pot, Share, split_chips
 from evaluator.rankings import HighQualifier
 
 if TYPE_CHECKING:
+    from evaluator.breaker import BreakerPlay
     from evaluator.showdown import PlayedHand
     from evaluator.variant import HandSpec, Variant
 
@@ -40,6 +41,10 @@ class PotResult:
     carried_over: int = 0
     #: Chips players owe the next pot (Guts: the losing "in" players match the pot).
     owes: tuple[tuple[str, int], ...] = ()
+    #: Where ``owes`` goes: the next pot (Guts) or the series' posts pot (Tic Tac Toe with Posts).
+    owes_to: str = "the next pot"
+    #: Breaker games: who played a Breaker in this pot, whose straight or flush it broke, whose Breaker was dead.
+    breaker: BreakerPlay | None = None
 
 
 def _odd_order(game: Variant, winners: Sequence[str], share: str, hands: Hands, seat_order: Sequence[str]

@@ -17,9 +17,12 @@ from evaluator.cards import RANKS, Card, parse_card
 from evaluator.deal import Seat
 from evaluator.errors import CardSyntaxError, Problem
 
-__all__ = ["EventSpec", "parse_events", "parse_rank"]
+__all__ = ["MAX_EVENT_CHIPS", "EventSpec", "parse_events", "parse_rank"]
 
-EventKind = Literal["card", "cards", "ranks", "index"]
+#: The largest chip amount an event may carry (the same bound as any amount of chips in a request).
+MAX_EVENT_CHIPS = 10**12
+
+EventKind = Literal["card", "cards", "ranks", "index", "player", "chips"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -109,6 +112,19 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                 parsed[spec.name] = tuple(c for c in cards if c is not None)
                 if spec.face_up_order:
                     problems += _order_problems(pointer, parsed[spec.name], seats)
+        elif spec.kind == "player":
+            still_in = [s.id for s in seats if not s.folded]
+            if isinstance(value, str) and value in still_in:
+                parsed[spec.name] = value
+            else:
+                problems.append(Problem(pointer, "unknown-player", "expected the id of a player still in the hand "
+                                        f"({', '.join(still_in)}), got {value!r}"))
+        elif spec.kind == "chips":
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_EVENT_CHIPS:
+                problems.append(Problem(pointer, "bad-event",
+                                        f"expected chips: an integer from 0 to {MAX_EVENT_CHIPS}"))
+            else:
+                parsed[spec.name] = value
         elif spec.kind == "index":
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < spec.size:
                 problems.append(Problem(pointer, "bad-event", f"expected an integer from 0 to {spec.size - 1}"))

@@ -57,9 +57,19 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
         body["board"] = format_cards(board)
     body["players"] = []
     for name in _NAMES[:seats]:
+        if game.entrants is not None:  # separate hands, each with its cards and declaration
+            body["players"].append({"id": name, "hands": [
+                {"hole": format_cards([deck.pop() for _ in range(game.entrants.cards)]),
+                 **({"declare": ("high", "low", "both")[(len(body["players"]) + j) % 3]}
+                    if game.division == "declare" else {})}
+                for j in range(len(game.entrants.names))]})
+            continue
         player: dict[str, Any] = {"id": name, "hole": format_cards([deck.pop() for _ in range(hole_n)])}
         if up_n:
             player["up"] = format_cards([deck.pop() for _ in range(up_n)])
+        if game.claims is not None:  # a hand he can make: his hole cards and the first line of the layout
+            player["declared_hand"] = player["hole"] + [body["board"][p] for p in
+                                                        game.hands[0].formation.groups[0].positions]
         if game.division == "declare":
             player["declare"] = ("high", "low", "both")[len(body["players"]) % 3]
         body["players"].append(player)
@@ -85,6 +95,10 @@ def example_events(variant: Variant, body: dict[str, Any], undealt: list[Card]) 
             events[spec.name] = next(iter(board.values())) if isinstance(board, dict) else board[0]
         elif spec.kind == "index":
             events[spec.name] = 0
+        elif spec.kind == "chips":
+            events[spec.name] = 1
+        elif spec.kind == "player":
+            events[spec.name] = body["players"][0]["id"]
         elif spec.kind == "card":
             events[spec.name] = str(undealt.pop())
         elif spec.kind == "ranks":

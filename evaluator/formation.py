@@ -24,7 +24,9 @@ import numpy.typing as npt
 __all__ = [
     "ANY",
     "BOARD",
+    "BREAKER",
     "HOLE",
+    "INSURED",
     "OWN",
     "TABLE",
     "UP",
@@ -42,6 +44,12 @@ UP: Final = "up"
 BOARD: Final = "board"
 TABLE: Final = "others"
 OWN: Final = "own"
+#: A Breaker in the hole (reference ``breaker``): an own card kept apart, so a hand can be made with or without it.
+BREAKER: Final = "breaker"
+#: An insured hand's cards (Double Trouble): own cards a formation can allow more of than ordinary hole cards.
+INSURED: Final = "insured"
+#: Own sources besides hole and up.
+_OWN_APART: Final = (BREAKER, INSURED)
 UNBOUNDED: Final = 99
 
 
@@ -146,9 +154,9 @@ def _expand(name: str, sources: Sequence[str]) -> tuple[str, ...]:
     parts: list[str] = []
     for part in name.split("+"):
         if part == OWN:
-            parts += [HOLE, UP, *(s for s in sources if s.startswith("set"))]
+            parts += [HOLE, UP, *_OWN_APART, *(s for s in sources if s.startswith("set"))]
         elif part == BOARD:
-            parts += [s for s in sources if s not in (HOLE, UP, TABLE) and not s.startswith("set")]
+            parts += [s for s in sources if s not in (HOLE, UP, TABLE, *_OWN_APART) and not s.startswith("set")]
         else:
             parts.append(part)
     return tuple(p for p in dict.fromkeys(parts) if p in sources)

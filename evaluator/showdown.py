@@ -16,18 +16,22 @@ import numpy.typing as npt
 
 from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.choice_cards import Choices, best_choice, score_with_choices
+from evaluator.claims import DECLARED
 from evaluator.deal import Deal, Seat
+from evaluator.deal_rules import FoulsHands
 from evaluator.division import PotResult, divide, wins_both
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
-from evaluator.formation import BOARD, HOLE, TABLE, UP, Candidates, Formation, Slot, candidates
+from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Formation, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
+from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
 from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
+from evaluator.wild_sets import SetHand, WildSets, best_set_hands
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
 
@@ -74,10 +78,14 @@ class ShowdownResult:
     summary: str
 
 
-def _own_slots(seat: Seat, hole_sets: Sequence[int] = ()) -> list[Slot]:
+def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
     """A player's own cards as slots: ``hole`` and ``up``, or ``set1``, ``set2``... when the hole cards come in
-    sets that never mix."""
-    if hole_sets:
+    sets that never mix; with ``breaker``, a joker in the hole is a ``breaker`` slot."""
+    if seat.insured:
+        hole = [Slot(INSURED, str(i), c) for i, c in enumerate(seat.hole)]
+    elif breaker:
+        hole = [Slot(BREAKER if c.is_joker else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+    elif hole_sets:
         sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
         hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
     else:
@@ -117,7 +125,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
     """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
     if game is None or deal is None:
         return _Usable(_own_slots(seat), (frozenset(),))
-    own = _own_slots(seat, game.hole_sets) + _table_slots(seat, deal, game)
+    own = _own_slots(seat, game.hole_sets, game.breaker is not None) + _table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
         return _Usable(own, tuple(frozenset() for _ in groups))
@@ -150,6 +158,10 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     """Each seat's best hand of this kind, searched over its legal combinations only."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
+    if game is not None and game.wilds and spec.uses_wilds:
+        sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None)
+        if sets is not None:
+            return _best_with_sets(spec, seats, board, game, deal, sets)
     size = spec.ranking.size
     formation = _live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
@@ -176,6 +188,9 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
     else:
         choices = {}
+    sequence = game.sequence_wilds if game is not None and spec.uses_wilds else None
+    if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
+        scores = sequence.rescore(spec.ranking, cards, scores)
     prefer_natural = game is not None and game.natural_beats_wild
     results = []
     start = 0
@@ -185,10 +200,61 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         if prefer_natural:  # among equal scores, a natural combination first
             mine = mine.astype(np.int64) * 2 + natural[start:start + n]
         played = _played(spec, cands, mine, u.wild_by_group, layout=game is not None and game.board.layout is not None,
-                         doubled=prefer_natural, choices=choices)
+                         doubled=prefer_natural, choices=choices, sequence=sequence)
         results.append(played)
         start += n
     return results
+
+
+def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,
+                    rule: WildSets) -> list[PlayedHand]:
+    """Each seat's best hand where sets of cards are wild (Seven and What Makes It): the hands of units of
+    :mod:`evaluator.wild_sets`, from any five of the player's usable cards."""
+    formation = _live_formation(spec, game, deal)
+    if formation.groups or any(pick.limits for pick in formation.picks):
+        raise ValueError(f"{game.id}: wild sets need a formation of any five usable cards")
+    usable = [_usable(seat, board, game, deal, formation) for seat in seats]
+    slots = [[*u.own, *board] for u in usable]
+    found = best_set_hands(spec.ranking, rule, [(mine, u.wild_by_group[0]) for mine, u in zip(slots, usable,
+                                                                                              strict=True)])
+    return [_played_with_sets(spec, hand, mine, layout=game.board.layout is not None)
+            for hand, mine in zip(found, slots, strict=True)]
+
+
+def _played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot], layout: bool) -> PlayedHand:
+    """A hand of units as the answer: ``cards`` as played, ``wilds`` every card of each wild unit with the card the
+    unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included."""
+    if found is None:
+        return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
+    ranking = spec.ranking
+    cards = ranking.arrange(list(found.played), found.score)
+    described = ranking.describe(found.score, cards)
+    key = ranking.key(found.score)
+    qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
+    used = found.slots
+    hole = [card_of(s.card) for s in slots if s in used and (s.source == HOLE or s.source.startswith("set"))]
+    up = [card_of(s.card) for s in slots if s in used and s.source == UP]
+    table = [(s.label.rsplit(":", 1)[0], card_of(s.card)) for s in slots if s in used and s.source == TABLE]
+    board = [(s.label, card_of(s.card)) for s in slots
+             if s in used and s.source not in (HOLE, UP, TABLE) and not s.source.startswith("set")]
+    substitutions = found.substitutions
+    return PlayedHand(
+        name=spec.name,
+        score=found.score,
+        cards=tuple(card_of(c) for c in cards),
+        hole=tuple(hole),
+        up=tuple(up),
+        board=tuple(board),
+        qualifies=qualifies,
+        reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
+        category=described.category,
+        description=described.description + (f" ({found.wild_text})" if substitutions else ""),
+        strength=key,
+        wilds=substitutions,
+        layout=layout,
+        table=tuple(table),
+        natural=not substitutions,
+    )
 
 
 def _size_for(spec: HandSpec, game: Variant | None, formation: Formation, own: Sequence[Slot],
@@ -225,6 +291,12 @@ def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> n
     return mask
 
 
+def played_combination(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer], layout: bool = False
+                       ) -> PlayedHand:
+    """The best of these combinations (no wild cards), spelled out as an answer."""
+    return _played(spec, cands, scores, layout=layout)
+
+
 def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
     hand shown and the stud odd-chip card never depend on the order the cards were listed in."""
@@ -237,7 +309,8 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
             wild_by_group: Sequence[frozenset[Card]] = (frozenset(),), layout: bool = False,
-            doubled: bool = False, choices: Choices | None = None) -> PlayedHand:
+            doubled: bool = False, choices: Choices | None = None, sequence: SequenceWilds | None = None
+            ) -> PlayedHand:
     """The best of one player's combinations, spelled out. With ``doubled``, scores are ``2 * score + natural``
     (a natural hand ahead of the same hand made with wild cards)."""
     if not len(scores):
@@ -254,6 +327,8 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
     ranking = spec.ranking
     raw = [s.card for s in slots]
     chosen, restricted = best_choice(ranking, raw, [c in wild for c in raw], score, choices) if choices else (raw, [])
+    if sequence is not None:
+        chosen, restricted = sequence.best_reading(ranking, raw, score)
     if wild:
         played, substitutions = spell_out(ranking, chosen, [c in wild for c in raw], score)
     else:
@@ -271,7 +346,7 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
     for slot in slots:
         if slot.card in dead:
             continue
-        if slot.source == HOLE or slot.source.startswith("set"):
+        if slot.source in (HOLE, BREAKER, INSURED) or slot.source.startswith("set"):
             hole.append(card_of(slot.card))
         elif slot.source == UP:
             up.append(card_of(slot.card))
@@ -304,6 +379,14 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)
+    if game.entrants is not None:  # each hand a seat of its own, the answer given back per player
+        inner = _adjudicated(variant, replace(game, entrants=None), chosen, game.entrants.expand(deal))
+        return game.entrants.fold(inner, deal)
+    return _adjudicated(variant, game, chosen, deal)
+
+
+def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:
+    """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied)."""
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
@@ -321,15 +404,32 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
             for name, played in hands[seat.id].items():
                 hands[seat.id][name] = replace(played, qualifies=False,
                                                reason=f"out of the hand: dealt {out[0]} face up")
+    for rule in game.deal_rules:
+        if isinstance(rule, FoulsHands):
+            for player, why in rule.fouled(deal).items():
+                hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
+                                 for name, played in hands[player].items()}
     for seat in deal.seats:
         if seat.folded:
             for spec in game.hands:
                 hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
+    if game.claims is not None:
+        spec, layout = game.hands[0], game.board.layout is not None
+        for seat in deal.seats:
+            hands[seat.id][DECLARED] = (PlayedHand(name=DECLARED, score=None, reason="folded") if seat.folded else
+                                        game.claims.declared(spec, seat, _own_slots(seat), board, layout))
     if game.both_from_one_group and game.division == "declare":
         _one_group_for_both(game, live, board, deal, hands)
     pots = _pots_of(deal)
     declared = {s.id: s.declare for s in deal.seats}
-    results = tuple(divide(game, pot, hands, [s.id for s in deal.seats], declared, deal.events) for pot in pots)
+    seat_order = [s.id for s in deal.seats]
+    if game.claims is not None:
+        results = tuple(game.claims.divide(game, pots, hands, seat_order, deal.events))
+    elif game.breaker is not None:
+        _no_breaker_held(hands)
+        results = tuple(game.breaker.divide(game, pots, hands, seat_order, declared, deal.events))
+    else:
+        results = tuple(divide(game, pot, hands, seat_order, declared, deal.events) for pot in pots)
     payouts = {s.id: 0 for s in deal.seats}
     for pot in results:
         for share in pot.shares:
@@ -339,6 +439,14 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _no_breaker_held(hands: dict[str, dict[str, PlayedHand]]) -> None:
+    """Say why a player has no ``breaker`` hand: he holds no Breaker."""
+    for mine in hands.values():
+        found = mine.get("breaker")
+        if found is not None and found.score is None and found.reason != "folded":
+            mine["breaker"] = replace(found, reason="holds no Breaker")
 
 
 def _one_group_for_both(game: Variant, live: Sequence[Seat], board: Sequence[Slot], deal: Deal,
@@ -378,7 +486,7 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
         for share in pot.shares:
             who = _names(share.winners)
             verb = "wins" if len(share.winners) == 1 else "split"
-            played = hands[share.winners[0]].get(share.name) if share.winners else None
+            played = hands[share.winners[0]].get(_shown(pot, share.name, share.winners[0])) if share.winners else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
             if share.name == "split":
@@ -386,7 +494,7 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
             else:
                 parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
         if pot.owes:
-            parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + " to the next pot")
+            parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:
             parts.append(f"nobody wins: {pot.carried_over} carried over to the next deal" if not pot.shares
                          else f"{pot.carried_over} carried over to the next deal")
@@ -396,6 +504,13 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
             text = "N" + text[1:]
         sentences.append(prefix + text + ".")
     return " ".join(sentences)
+
+
+def _shown(pot: PotResult, share: str, winner: str) -> str:
+    """The hand a share was won with: the share's own, or in a Breaker pot the hand the Breaker left him."""
+    if pot.breaker is None or not pot.breaker.played_by:
+        return share
+    return "breaker" if winner in pot.breaker.played_by else "broken"
 
 
 def _names(players: Sequence[str]) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from evaluator.cards import Card
 from evaluator.deal import Deal
+from evaluator.deal_rules import ChecksDeal
 from evaluator.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.events import parse_events
 from evaluator.formation import Count
@@ -33,6 +34,9 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
             yield f"/players/{i}/hole/{j}", card
         for j, card in enumerate(seat.up):
             yield f"/players/{i}/up/{j}", card
+        for j, hand in enumerate(seat.hands):
+            for k, card in enumerate(hand.hole):
+                yield f"/players/{i}/hands/{j}/hole/{k}", card
 
 
 def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
@@ -51,7 +55,10 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
             add(Problem(f"/players/{i}/id", "duplicate-player",
                         f"player id {seat.id!r} is used twice (also at /players/{first_seat[seat.id]}/id)"))
         first_seat.setdefault(seat.id, i)
-        if seat.folded and not seat.hole and not seat.up:
+        if seat.hands and variant.entrants is None:
+            add(Problem(f"/players/{i}/hands", "one-hand-game", f"{variant.name} deals each player one hand: send "
+                        "hole (and up), not hands"))
+        if variant.entrants is not None or (seat.folded and not seat.hole and not seat.up):
             continue
         for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
             if seat.folded:
@@ -75,7 +82,14 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
         else:
             seen[card] = pointer
     problems += _money_problems(deal, first_seat)
-    for i, seat in enumerate(seats):
+    if variant.entrants is not None:
+        problems += variant.entrants.problems(deal, declares=variant.division == "declare")
+    if variant.claims is not None:
+        problems += variant.claims.problems(deal, variant.hands[0].ranking.size)
+    else:
+        problems += [Problem(f"/players/{i}/declared_hand", "no-declared-hand", f"in {variant.name} the cards "
+                             "speak: remove declared_hand") for i, seat in enumerate(seats) if seat.claim]
+    for i, seat in enumerate(seats if variant.entrants is None else ()):
         if variant.division == "declare" and not seat.folded and seat.declare not in ("high", "low", "both"):
             add(Problem(f"/players/{i}/declare", "missing-declaration",
                         f"{variant.name} is a declaration game: every player still in declares high, low or both"))
@@ -105,6 +119,11 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
         if many != (len(deal.board) == 6):
             add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 6 cards when its first 3 hold two or "
                         f"more {'cdhs'[suit]} cards, otherwise 3; got {len(deal.board)}"))
+    if variant.breaker is not None:
+        problems += variant.breaker.problems(deal)
+    for rule in variant.deal_rules:
+        if isinstance(rule, ChecksDeal):
+            problems += rule.problems(deal)
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += event_problems
     return problems

@@ -10,14 +10,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from evaluator.breaker import BreakerRule
 from evaluator.cards import Card
+from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
+from evaluator.entrants import EntrantHands
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
 from evaluator.live_groups import LiveGroups
 from evaluator.rankings import Qualifier, Ranking
+from evaluator.sequence_wilds import SequenceWilds
 from evaluator.wild_rules import WildRule
 
 __all__ = [
@@ -96,6 +100,8 @@ class Variant:
     wilds: tuple[WildRule, ...] = ()
     #: Restricted wild cards: each may play as itself or as one of the listed cards (Southern Deuce).
     choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...] = ()
+    #: Restricted wild cards that only fill a straight: Island Pineapple's suited deuce and ace, placed by rule.
+    sequence_wilds: SequenceWilds | None = None
     #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
     joker_twist: bool = False
     #: The play-time events the variant reads (``events.up_order``...), validated against the deal.
@@ -154,6 +160,14 @@ class Variant:
     extra_card_for: Card | None = None
     #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
     board_of_six_if_two_of_suit: int | None = None
+    #: The Breaker's showdown (reference ``breaker``): jokers in the hole are kept apart (source ``breaker``) and
+    #: each pot is decided by whether a Breaker is played; None for every other game.
+    breaker: BreakerRule | None = None
+    #: Each player plays several hands as separate entrants (Double Trouble's left and right), sent as ``hands``.
+    entrants: EntrantHands | None = None
+    #: The cards do not speak: the pot goes to the best declared hand and the others owe posts (Tic Tac Toe with
+    #: Posts); each player sends ``declared_hand``.
+    claims: ClaimedHands | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 

@@ -31,7 +31,7 @@ def hand_body(hand: PlayedHand) -> dict[str, Any]:
 
 
 def _pot_body(pot: PotResult) -> dict[str, Any]:
-    return {
+    body = {
         "amount": pot.amount,
         "eligible": list(pot.eligible),
         "awards": [{
@@ -45,6 +45,10 @@ def _pot_body(pot: PotResult) -> dict[str, Any]:
         "carried_over": pot.carried_over,
         "owes": dict(pot.owes),
     }
+    if pot.breaker is not None:
+        body["breaker"] = {"played_by": list(pot.breaker.played_by), "broken": list(pot.breaker.broken),
+                           "dead": list(pot.breaker.dead)}
+    return body
 
 
 def showdown_body(result: ShowdownResult) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
+from evaluator.catalog.island import ISLAND_PINEAPPLE
 from evaluator.catalog.layouts import LAYOUTS
 from evaluator.catalog.meta import META
 from evaluator.catalog.spades import SPADES
@@ -18,7 +19,8 @@ from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "variant_named"]
 
-CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *SPECIAL, *SPLITS, *SPADES, *SPOTS_GAMES, *META)
+CATALOG: tuple[Variant, ...] = (*STANDARD, *WILD, *LAYOUTS, *ISLAND_PINEAPPLE, *SPECIAL, *SPLITS, *SPADES, *SPOTS_GAMES,
+                                 *META)
 
 
 @cache

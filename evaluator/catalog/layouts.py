@@ -15,6 +15,7 @@ from dataclasses import replace
 from math import cos, radians, sin
 
 from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, Family, high, high_low
+from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import SuitOfPosition
 from evaluator.decks import deck_named
 from evaluator.events import EventSpec
@@ -186,6 +187,20 @@ _TIC_TAC_TOE = (
                  notes=(_GRID_NOTE, "The centre-suit share goes to the highest face-down card of the suit of the "
                         "centre card (9), the ace high [ASSUMPTION]; indivisible chips of the pot and of tied shares "
                         "stay in the pot (carried_over).")),
+    _tic_tac_toe("tic-tac-toe-posts", "Tic Tac Toe with Posts", "2 hole cards + a 3x3 grid kept for the whole series; "
+                 "both hole cards + one whole line. The cards do not speak: each player declares his hand, and the "
+                 "best declared hand he can make wins the pot; every other player, folded players included, puts one "
+                 "post into the posts pot.", tags=("layout", "play-time-state"), claims=ClaimedHands(),
+                 events=(EventSpec(name="post", kind="chips", description="The chips one post is worth (default 1): "
+                                   "what each player other than the winner owes the posts pot."),),
+                 reference="variants.md §5 tic-tac-toe-posts",
+                 notes=(_GRID_NOTE, "Every player still in sends declared_hand: the five cards of the hand he "
+                        "declares (both hole cards and one whole line). A declared hand he cannot make forfeits the "
+                        "deal [GAP: the convention of the reference]. The answer gives his true best hand as high and "
+                        "the declared one as declared; the pot goes to the best declared hand.",
+                        "The posts pot belongs to the series: the main pot's owes lists the posts of this deal "
+                        "(events.post chips each); when only one player has posts left he takes the posts pot, which "
+                        "the client tracks.")),
 )
 
 # --- Pyramid (Sq2yard), Z, the elevators ------------------------------------------------------------------------

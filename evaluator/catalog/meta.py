@@ -9,8 +9,8 @@ from evaluator.variant import Variant
 
 __all__ = ["META"]
 
-_PINEAPPLE = ("plays as Island Pineapple at showdown, whose restricted wild cards (the suited deuce and ace, "
-              "filling straight flushes only) are not supported yet: nothing can be adjudicated for it today")
+_PINEAPPLE = "island-pineapple"
+_VARIATIONS = "island-pineapple-straight-wilds, island-pineapple-play-board or island-pineapple-phantom-ship"
 
 
 def _meta(id: str, name: str, why: str, reference: str) -> Variant:
@@ -20,12 +20,16 @@ def _meta(id: str, name: str, why: str, reference: str) -> Variant:
 META: tuple[Variant, ...] = (
     _meta("stud-horse-poker", "Stud Horse Poker", "it appears only in California law, as a banned game, and no "
           "source defines its rules: there is nothing to adjudicate", "variants.md §6 stud-horse-poker"),
-    _meta("arcade-ante", "Arcade Ante", "antes and renamed phases of Island Pineapple only; it " + _PINEAPPLE,
+    _meta("arcade-ante", "Arcade Ante", "antes and renamed phases of Island Pineapple only: its showdown is "
+          f"Island Pineapple's, so adjudicate it as {_PINEAPPLE} (or, with a variation, as {_VARIATIONS})",
           "variants.md §3 island-pineapple"),
     _meta("beat-em-up-holdem", "Beat 'em Up Hold'em", "renamed phases of Island Pineapple with its straight-wilds "
-          "variation and the Phantom Ship (\"Silver Axe\"); it " + _PINEAPPLE, "variants.md §3 island-pineapple"),
+          "variation and the Phantom Ship (\"Silver Axe\"): adjudicate its showdowns as "
+          "island-pineapple-straight-wilds, and a Silver Axe's early showdown as island-pineapple-phantom-ship with "
+          "options.deuces=straight", "variants.md §3 island-pineapple"),
     _meta("island-pineapple-secondary-bonus", "Island Pineapple, Secondary Bonus", "a meta rule switching between "
           "Hold'em and Island Pineapple deal by deal, with a bonus qualifier that does not change the pot award; "
-          "the Hold'em deals are texas-holdem, and the Island Pineapple deals " + _PINEAPPLE,
+          f"adjudicate the Hold'em deals as texas-holdem and the Island Pineapple deals as {_PINEAPPLE} (or "
+          f"{_VARIATIONS})",
           "variants.md §3 island-pineapple"),
 )

@@ -108,3 +108,53 @@ def _hearts_poker() -> Variant:
 
 
 SPECIAL += (_hearts_poker(),)
+
+
+def _breaker_games() -> tuple[Variant, ...]:
+    from evaluator.breaker import BreakerRule
+    from evaluator.formation import BREAKER, Formation, Pick
+    from evaluator.rankings import HIGH
+    from evaluator.rankings.special.breaker import BREAKER as BREAKER_RANKING
+    from evaluator.variant import HandSpec
+
+    without = Formation(picks=(Pick(limits={BREAKER: Count.exactly(0)}),))
+    hands = (HandSpec(name="high", ranking=HIGH, formation=without),
+             HandSpec(name="broken", ranking=BREAKER_RANKING, formation=without),
+             HandSpec(name="breaker", ranking=BREAKER_RANKING,
+                      formation=Formation(picks=(Pick(limits={BREAKER: Count.exactly(1)}),))))
+
+    def side_pots(default: str, count: int) -> OptionSpec:
+        return OptionSpec(
+            name="side_pots", default=default,
+            description="separate: each pot is solved on its own, and a Breaker affects a pot only if its holder is "
+                        "eligible for it (the reference's default); locked: the main pot's outcome (who played a "
+                        "Breaker) decides every side pot too (variation breaker-locked-side-pots).",
+            values={"separate": {"breaker": BreakerRule(count=count)},
+                    "locked": {"breaker": BreakerRule(count=count, locked_side_pots=True)}})
+
+    notes = ("Hands in the answer: high is the hand without the Breaker (rule 1); broken is the same cards with "
+             "straights and flushes broken; breaker is, for a holder, four real cards and the Breaker. Each pot's "
+             "breaker field says who played a Breaker, whose straight or flush it broke and whose stayed dead.",
+             "[ASSUMPTION] (C10): a tie is a win under rule 2c (the pot is split); when two players could each win "
+             "by playing a Breaker, both play and the resulting hands are compared.",
+             "Send a Breaker as a joker (X1, X2) among the hole cards; it never appears on the board.")
+    description = ("Texas Hold'em with a Breaker (a joker, not wild): played from the hole only when it makes its "
+                   "holder win, it is the top kicker of four of his real cards and breaks every straight, flush and "
+                   "straight flush in the pot; full houses and quads survive.")
+    tags = ("special-ranking", "play-time-state")
+    reference = "variants.md §3 breaker"
+    one = deck_named("52+1")
+    return (
+        holdem_game("breaker", "Breaker", description, reference, tags=tags, deck=one, hands=hands,
+                    breaker=BreakerRule(), options=(side_pots("separate", 1),), notes=notes),
+        holdem_game("breaker-dual", "Dual Breaker", description + " Two Breakers: only a holder who can win by "
+                    "playing his may play it; a player dealt both must fold.", reference, tags=tags,
+                    deck=deck_named("52+2"), hands=hands, breaker=BreakerRule(count=2),
+                    options=(side_pots("separate", 2),), notes=notes),
+        holdem_game("breaker-locked-side-pots", "Breaker, locked side pots", description + " The finishing order of "
+                    "the main pot is applied to every side pot.", reference, tags=tags, deck=one, hands=hands,
+                    breaker=BreakerRule(locked_side_pots=True), options=(side_pots("locked", 1),), notes=notes),
+    )
+
+
+SPECIAL += _breaker_games()

@@ -139,3 +139,34 @@ SPLITS += (
                        "Three-card guts: a dealer (the last seat) who is the only one in needs a pair or better; "
                        "otherwise the pot stays (carried_over). The caps of 50x or 100x the ante are not applied.")),
 )
+
+
+def _double_trouble() -> Variant:
+    from evaluator.entrants import EntrantHands
+    from evaluator.formation import INSURED, Formation, Pick
+
+    two_and_three = Formation(picks=(
+        Pick(limits={"hole": Count.exactly(2), "board": Count.exactly(3)}),
+        Pick(limits={INSURED: Count.exactly(2), "board": Count.exactly(3)}),
+        Pick(limits={INSURED: Count.exactly(3), "board": Count.exactly(2)}),
+    ))
+    return holdem_game(
+        "double-trouble", "Double Trouble", "6 cards each, split by the player into two 3-card hands (left and "
+        "right), each played as a separate entrant: 2 of its cards + 3 of the 5 board cards, for high and for low "
+        "(LOW-A5, no qualifier), with a declaration per hand. A hand that discarded at the flop has 2 cards and uses "
+        "both; an insured hand may also use all 3 of its cards with 2 board cards.", "variants.md §3 double-trouble",
+        tags=_DECLARE, seats=Count.between(2, 7), hole=Count.exactly(0), board=FLAT5,
+        hands=high_low(two_and_three, low_qualifier=None), division="declare", entrants=EntrantHands(),
+        notes=("Send each player's cards as hands: [left, right], each {hole, declare, folded, discarded, insured}; "
+               "a player's own hole, up and declare stay empty.",
+               "Each hand is an entrant named <player>:left or <player>:right in pots[].eligible and awards; a "
+               "player's hands appear in his answer as left_high, left_low, right_high, right_low, and his payout "
+               "is the sum of his hands' winnings. Odd chips: the first winning hand clockwise (a player's left "
+               "hand before his right).",
+               "[ASSUMPTION] (variants.md): the two hands of a player compete as independent entrants and may "
+               "declare differently; an insured hand may use 2 or 3 of its cards; a both-way hand that ties either "
+               "way loses (both_tie unstated: tie_loses, reference 2.4).",
+               "Money is per player: a pot a player is eligible for is contested by his live hands."))
+
+
+SPLITS += (_double_trouble(),)

@@ -29,6 +29,7 @@ from evaluator.wild_rules import (
     SpecificCards,
     SuitOfFirstUp,
 )
+from evaluator.wild_sets import WildSets
 
 __all__ = ["WILD"]
 
@@ -237,3 +238,20 @@ def _pyramid_wild_kill() -> Variant:
 
 
 WILD += (_pyramid_wild_kill(),)
+
+WILD += (
+    _wild_stud("seven-and-what-makes-it", "Seven and What Makes It", "Seven-card stud; any single 7, or any set of "
+               "cards whose values add up to exactly 7 (A = 1, 2-7 at face value), is wild; each card belongs to at "
+               "most one set, and the disjoint sets that make the best hand are chosen for the player; five aces is "
+               "the best hand.", "variants.md §6b seven-and-what-makes-it", wilds=(WildSets(total=7, max_value=7),),
+               notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",
+                      "A set of several cards plays as one wild card: its cards together fill one place of the five, "
+                      "as a single 7 does (the reference leaves this open). A hand is five units chosen from the "
+                      "natural cards left out of the sets, the 7s and the sets, so 4-3-3-2 makes one wild card (4+3) "
+                      "with the other 3 and the 2 natural. Forming a set is the player's choice, made for him; a 7 "
+                      "is always wild. A card a player may use, the shared 7th card included, may join his sets.",
+                      "8s, 9s, 10s and courts never belong to a set [ASSUMPTION].",
+                      "In wilds, every card of a set is listed with the one card the set became; the description "
+                      "shows it as \"4h+3c as As\". Among equal hands, the one spending the fewest cards as wild "
+                      "cards, then with the fewest wild cards, then with the highest natural cards is shown.")),
+)

@@ -26,7 +26,9 @@ from evaluator import (
     Variant,
     variant_named,
 )
+from evaluator.deal import PlayerHand
 from evaluator.errors import InvalidShowdown
+from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
 from service.schemas.fields import (
     MAX_CHIPS,
@@ -192,6 +194,24 @@ def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
     return variant
 
 
+class PlayerHandSchema(RequestSchema):
+    """One of a player's separate hands, for variants that deal several per player (Double Trouble)."""
+
+    hole = card_list(load_default=tuple, metadata={"description": "The hand's cards."})
+    declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
+        "description": "The hand's declaration, in declaration games."})
+    folded = StrictBool(load_default=False, metadata={"description": "The hand was folded."})
+    discarded = StrictBool(load_default=False, metadata={
+        "description": "The hand discarded a card at the flop (it has one card fewer)."})
+    insured = StrictBool(load_default=False, metadata={
+        "description": "The hand is insured: it may also use all its cards with fewer board cards."})
+
+    @post_load
+    def _hand(self, data: dict[str, Any], **kwargs: Any) -> PlayerHand:
+        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"), folded=data["folded"],
+                          discarded=data["discarded"], insured=data["insured"])
+
+
 class PlayerSchema(RequestSchema):
     """One player, in seat order clockwise from the button's left."""
 
@@ -209,12 +229,20 @@ class PlayerSchema(RequestSchema):
         "description": "A personal wild rank, for variants that list `wild_rank` in `player_facts` (Football's "
                        "cut card): `2`-`9`, `T` or `10`, `J`, `Q`, `K`, `A`."})
 
+    declared_hand = card_list(metadata={
+        "description": "The hand the player declares, where the variant says the cards do not speak (Tic Tac Toe "
+                       "with Posts): its five cards."})
+    hands = BoundedList(fields.Nested(PlayerHandSchema), max_items=MAX_HANDS_PER_PLAYER, metadata={
+        "description": "The player's separate hands, for variants that deal several per player and document it "
+                       "(Double Trouble: [left, right]); then hole, up and declare stay empty."})
+
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
         return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
-                    declare=data.get("declare"))
+                    declare=data.get("declare"), hands=tuple(data.get("hands", ())),
+                    claim=tuple(data.get("declared_hand", ())))
 
 
 class PotSchema(RequestSchema):

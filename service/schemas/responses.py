@@ -106,6 +106,17 @@ class AwardSchema(Schema):
     note = fields.String(required=True, allow_none=True)
 
 
+class BreakerPlaySchema(Schema):
+    """What the Breakers did in one pot (Breaker games)."""
+
+    played_by = fields.List(fields.String(), required=True, metadata={
+        "description": "Players who played a Breaker in this pot (it made them win)."})
+    broken = fields.List(fields.String(), required=True, metadata={
+        "description": "Players whose straight, flush or straight flush the Breaker broke."})
+    dead = fields.List(fields.String(), required=True, metadata={
+        "description": "Holders eligible for this pot whose Breaker would not have won: it stayed dead."})
+
+
 class PotResultSchema(Schema):
     amount = fields.Integer(required=True)
     eligible = fields.List(fields.String(), required=True)
@@ -114,8 +125,18 @@ class PotResultSchema(Schema):
         "description": "Chips that stay for the next deal (Two Thirds or Riding Ramone with no winner, Tic Tac Toe "
                        "with choice's odd chip)."})
     owes = fields.Function(lambda pot: dict(pot.owes), required=True, metadata=_chips_by_player(
-        "Chips each player owes the next pot (Guts: the losing players who stayed in match the pot); empty "
-        "otherwise. Not part of `payouts`."))
+        "Chips each player owes the next pot (Guts: the losing players who stayed in match the pot) or the "
+        "series' posts pot (Tic Tac Toe with Posts: one post from every player but the winner); empty otherwise. "
+        "Not part of `payouts`."))
+    breaker = fields.Nested(BreakerPlaySchema, metadata={
+        "description": "Breaker games only (absent otherwise, and where no holder is eligible for the pot): who "
+                       "played a Breaker in this pot and what it broke."})
+
+    @post_dump
+    def _without_empty_breaker(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        if data.get("breaker") is None:
+            data.pop("breaker", None)
+        return data
 
 
 def _variant_id(result: Any) -> str:

@@ -140,7 +140,8 @@ def _example_deal(body: dict[str, Any]) -> Deal:
     board = {k: Card(v) for k, v in raw.items()} if isinstance(raw, dict) else tuple(Card(c) for c in raw)
     cards, positions = Deal.board_from(board)
     seats = tuple(Seat(id=p["id"], hole=tuple(Card(c) for c in p.get("hole", [])),
-                       up=tuple(Card(c) for c in p.get("up", [])), declare=p.get("declare"))
+                       up=tuple(Card(c) for c in p.get("up", [])), declare=p.get("declare"),
+                       claim=tuple(Card(c) for c in p.get("declared_hand", [])))
                   for p in body["players"])
     return Deal(seats=seats, board=cards, positions=positions, pot=body["pot"], events=body.get("events", {}))
 

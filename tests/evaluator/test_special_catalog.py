@@ -10,7 +10,8 @@ from evaluator.catalog import variant_named
 from evaluator.catalog.special import SPECIAL
 from evaluator.deal import Deal, Seat
 from evaluator.examples import example_request
-from evaluator.rankings.special import EGYPT6, SOKO, TELESINA, TELESINA_SUITS, WRAP, ZEROFACE
+from evaluator.rankings import HIGH
+from evaluator.rankings.special import BREAKER, EGYPT6, SOKO, TELESINA, TELESINA_SUITS, WRAP, ZEROFACE
 from evaluator.rankings.special.short_hands import HIGH_SHORT
 from evaluator.showdown import adjudicate
 
@@ -24,8 +25,21 @@ RANKING_OF_VARIANT = {
 }
 
 
+BREAKER_GAMES = {"breaker": (1, False), "breaker-dual": (2, False), "breaker-locked-side-pots": (1, True)}
+
+
 def test_the_special_records_are_the_ones_expected() -> None:
-    assert sorted(v.id for v in SPECIAL) == sorted(RANKING_OF_VARIANT)
+    assert sorted(v.id for v in SPECIAL) == sorted([*RANKING_OF_VARIANT, *BREAKER_GAMES])
+
+
+@pytest.mark.parametrize("variant_id", sorted(BREAKER_GAMES))
+def test_breaker_games_score_the_plain_hand_the_broken_hand_and_the_hand_with_the_breaker(variant_id: str) -> None:
+    variant = variant_named(variant_id)
+    count, locked = BREAKER_GAMES[variant_id]
+    assert [(h.name, h.ranking) for h in variant.hands] == [("high", HIGH), ("broken", BREAKER), ("breaker", BREAKER)]
+    assert variant.breaker is not None
+    assert (variant.breaker.count, variant.breaker.locked_side_pots) == (count, locked)
+    assert variant.deck.jokers == count
 
 
 @pytest.mark.parametrize("variant_id", sorted(RANKING_OF_VARIANT))

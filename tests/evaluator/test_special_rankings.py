@@ -17,6 +17,7 @@ from evaluator.cards import parse_cards
 from evaluator.rankings import NO_HAND, Ranking
 from evaluator.rankings.special import (
     BLACKJACK,
+    BREAKER,
     EGYPT6,
     GUTS2,
     GUTS2_STRAIGHTS_FLUSHES,
@@ -404,6 +405,31 @@ HIGH_SHORT_ORDER: list[Fixture] = [
     ("straight-flush", "Tc Jc Qc Kc Ac"),
 ]
 
+# BREAKER: no straights or flushes; the Breaker (a joker) is the top kicker, above an ace, and pairs nothing.
+BREAKER_ORDER: list[Fixture] = [
+    ("high-card", "6c 5d 4h 3s 2c"),
+    ("high-card", "Ac Kc Qc Jc 9c"),
+    ("high-card", "Ac Kd Qh Js Tc"),
+    ("high-card", "X1 5c 4d 3h 2s"),
+    ("high-card", "X1 Ac Kd Qh Jc"),
+    ("pair", "2c 2d 3h 4s 5c"),
+    ("pair", "Ac Ad Kh Qs Jc"),
+    ("pair", "Ac Ad X1 3h 2s"),
+    ("pair", "Ac Ad X1 Kh Qs"),
+    ("two-pair", "3c 3d 2h 2s 4c"),
+    ("two-pair", "Ac Ad Kh Ks Qc"),
+    ("two-pair", "Ac Ad Kh Ks X1"),
+    ("three-of-a-kind", "2c 2d 2h 3s 4c"),
+    ("three-of-a-kind", "Ac Ad Ah X1 2c"),
+    ("three-of-a-kind", "Ac Ad Ah X1 Kc"),
+    ("full-house", "2c 2d 2h 3s 3c"),
+    ("full-house", "Ac Ad Ah Ks Kc"),
+    ("four-of-a-kind", "2c 2d 2h 2s 3c"),
+    ("four-of-a-kind", "2c 2d 2h 2s X1"),
+    ("four-of-a-kind", "Ac Ad Ah As Kc"),
+    ("four-of-a-kind", "Ac Ad Ah As X1"),
+]
+
 SPECIAL_ORDERS: dict[str, list[Fixture]] = {
     TICKET.name: TICKET_ORDER,
     TICKET_ABOVE_FLUSH.name: TICKET_ABOVE_FLUSH_ORDER,
@@ -421,6 +447,7 @@ SPECIAL_ORDERS: dict[str, list[Fixture]] = {
     PILES_LOW.name: PILES_LOW_ORDER,
     BLACKJACK.name: BLACKJACK_ORDER,
     HIGH_SHORT.name: HIGH_SHORT_ORDER,
+    BREAKER.name: BREAKER_ORDER,
 }
 RANKING_OF: dict[str, Ranking] = {**SPECIAL_RANKINGS, TICKET_ABOVE_FLUSH.name: TICKET_ABOVE_FLUSH}
 

@@ -98,6 +98,11 @@ def _check_pots(expected_pots: list[dict[str, Any]], actual_pots: list[dict[str,
         if "eligible" in want:
             assert set(got["eligible"]) == set(want["eligible"]), f"{where}.eligible"
         assert got["carried_over"] == want.get("carried_over", 0), f"{where}.carried_over"
+        if "owes" in want:
+            assert got["owes"] == want["owes"], f"{where}.owes: {got['owes']}"
+        if "breaker" in want:
+            assert {k: set(v) for k, v in got.get("breaker", {}).items()} == {
+                k: set(v) for k, v in want["breaker"].items()}, f"{where}.breaker: {got.get('breaker')}"
         if "awards" not in want:
             continue
         listed = {award["share"] for award in want["awards"]}

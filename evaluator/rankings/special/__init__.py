@@ -1,6 +1,6 @@
 """The special rankings of the reference (2.1 "Other special rankings are defined in their entries"), one module
 per ranking, each named for it: TICKET, EGYPT6, RUNS, WRAP, TELESINA, SOKO, GUTS3/GUTS2, ZEROFACE, PILES-LOW,
-BLACKJACK, the RAMONE comparison, and short hands (HIGH-SHORT).
+BLACKJACK, BREAKER, the RAMONE comparison, and short hands (HIGH-SHORT).
 
 Every ranking is a :class:`~evaluator.rankings.Ranking`: dense scores into increasing keys (greater is better),
 vectorised evaluation, a ``category`` slug and a description for people.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.special.blackjack import BLACKJACK, blackjack_total
+from evaluator.rankings.special.breaker import BREAKER
 from evaluator.rankings.special.egypt6 import EGYPT6
 from evaluator.rankings.special.guts import GUTS2, GUTS2_STRAIGHTS_FLUSHES, GUTS3, guts2_ranking
 from evaluator.rankings.special.piles_low import PILES_LOW, PILES_QUALIFIER
@@ -24,6 +25,7 @@ from evaluator.rankings.special.zeroface import ZEROFACE
 
 __all__ = [
     "BLACKJACK",
+    "BREAKER",
     "EGYPT6",
     "GUTS2",
     "GUTS2_STRAIGHTS_FLUSHES",
@@ -55,5 +57,5 @@ TELESINA_SUITS = telesina_ranking(lowest_rank=5, suit_tiebreak=True)
 #: Every special ranking by name (the defaults of each factory), for ``RANKINGS``.
 SPECIAL_RANKINGS: dict[str, Ranking] = {
     r.name: r for r in (TICKET, EGYPT6, RUNS, WRAP, TELESINA, TELESINA_7PLUS, TELESINA_SUITS, SOKO, GUTS3, GUTS2,
-                        GUTS2_STRAIGHTS_FLUSHES, ZEROFACE, PILES_LOW, BLACKJACK, HIGH_SHORT)
+                        GUTS2_STRAIGHTS_FLUSHES, ZEROFACE, PILES_LOW, BLACKJACK, HIGH_SHORT, BREAKER)
 }

@@ -1,0 +1,121 @@
+"""Several hands per player, each a separate entrant (reference ``double-trouble``).
+
+A player sends his hands as ``hands`` (in the order of :attr:`EntrantHands.names`: Double Trouble's ``left`` then
+``right``), each with its own cards, declaration and folded flag. The showdown is adjudicated with every live hand
+as a seat of its own, ``<player>:<hand>`` (so ``ann:left``), in seat order with a player's hands in order; those
+entrant ids are what ``pots[].eligible`` and ``awards`` name. A pot a player is eligible for is contested by all of
+his live hands. The answer gives each player his hands' results under ``<hand>_<kind>`` (``left_high``,
+``right_low``...) and his payout is the sum of his hands' winnings.
+
+Money stays at the player level: ``pot``, ``pots`` (player ids) or ``contributions`` (per player, with side pots
+built from them) work as in every game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from evaluator.deal import Deal, PlayerHand, Seat
+from evaluator.errors import Problem
+from evaluator.pots import Pot, build_pots
+
+if TYPE_CHECKING:
+    from evaluator.showdown import PlayerResult, ShowdownResult
+
+__all__ = ["SEPARATOR", "EntrantHands"]
+
+SEPARATOR = ":"
+
+
+@dataclass(frozen=True, kw_only=True)
+class EntrantHands:
+    """Each player plays ``names`` hands of ``cards`` cards as separate entrants; a hand that ``discarded`` has
+    one card fewer; an ``insured`` hand keeps all its cards (its cards are the formation source ``insured``)."""
+
+    names: tuple[str, ...] = ("left", "right")
+    cards: int = 3
+
+    @property
+    def description(self) -> str:
+        return (f"each player plays {len(self.names)} hands ({', '.join(self.names)}) of {self.cards} cards as "
+                f"separate entrants, each with its own declaration")
+
+    def entrant(self, player: str, index: int) -> str:
+        return f"{player}{SEPARATOR}{self.names[index]}"
+
+    def problems(self, deal: Deal, declares: bool) -> list[Problem]:
+        """Every problem with the players' hands: how many, their cards, flags and declarations."""
+        problems: list[Problem] = []
+        add = problems.append
+        for i, seat in enumerate(deal.seats):
+            where = f"/players/{i}"
+            if SEPARATOR in seat.id:
+                add(Problem(f"{where}/id", "bad-player-id", f"player ids may not contain {SEPARATOR!r} here: a "
+                            f"player's hands are named <player>{SEPARATOR}<hand>"))
+            for field, value in (("hole", seat.hole), ("up", seat.up)):
+                if value:
+                    add(Problem(f"{where}/{field}", "hands-only", f"each player's cards go in hands (one entry per "
+                                f"hand: {', '.join(self.names)}), not in {field}"))
+            if seat.declare is not None:
+                add(Problem(f"{where}/declare", "hands-only", "each hand declares for itself: put declare in hands"))
+            if seat.folded and not seat.hands:
+                continue
+            if len(seat.hands) != len(self.names):
+                add(Problem(f"{where}/hands", "wrong-hand-count", f"each player has {len(self.names)} hands "
+                            f"({', '.join(self.names)}), got {len(seat.hands)}"))
+            for j, hand in enumerate(seat.hands):
+                problems += self._hand_problems(f"{where}/hands/{j}", hand, seat.folded, declares)
+        return problems
+
+    def _hand_problems(self, where: str, hand: PlayerHand, folded: bool, declares: bool) -> list[Problem]:
+        problems = []
+        wanted = self.cards - 1 if hand.discarded else self.cards
+        if len(hand.hole) != wanted and not (folded or hand.folded):
+            why = "a hand that discarded at the flop has " if hand.discarded else "each hand has "
+            problems.append(Problem(f"{where}/hole", "wrong-card-count", f"{why}{wanted} cards, got "
+                                    f"{len(hand.hole)}"))
+        if hand.insured and hand.discarded:
+            problems.append(Problem(f"{where}/insured", "insured-discarded", "an insured hand keeps all its cards: "
+                                    "it cannot also have discarded"))
+        live = not (folded or hand.folded)
+        if declares and live and hand.declare not in ("high", "low", "both"):
+            problems.append(Problem(f"{where}/declare", "missing-declaration", "every hand still in declares "
+                                    "high, low or both"))
+        if not declares and hand.declare is not None:
+            problems.append(Problem(f"{where}/declare", "no-declaration", "this game has no declaration: remove "
+                                    "declare"))
+        return problems
+
+    def expand(self, deal: Deal) -> Deal:
+        """The deal with every hand as a seat of its own and the pots naming the live hands."""
+        seats = tuple(Seat(id=self.entrant(s.id, j), hole=h.hole, declare=h.declare, folded=s.folded or h.folded,
+                           insured=h.insured)
+                      for s in deal.seats for j, h in enumerate(s.hands))
+        hands_of = {s.id: [self.entrant(s.id, j) for j, h in enumerate(s.hands) if not (s.folded or h.folded)]
+                    for s in deal.seats}
+        live = [p for p, mine in hands_of.items() if mine]
+        if deal.pot is not None:
+            pots = [Pot(deal.pot, tuple(live))]
+        elif deal.pots is not None:
+            pots = [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in deal.pots]
+        else:
+            pots = build_pots(deal.contributions or {}, live)
+        entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
+        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None)
+
+    def fold(self, result: ShowdownResult, deal: Deal) -> ShowdownResult:
+        """The entrants' answer given back per player: his hands' results and the sum of their winnings."""
+        from evaluator.showdown import PlayerResult
+
+        by_id = {p.id: p for p in result.players}
+        players: list[PlayerResult] = []
+        payouts: dict[str, int] = {}
+        for seat in deal.seats:
+            mine = [by_id[self.entrant(seat.id, j)] for j in range(len(seat.hands))]
+            hands = {f"{self.names[j]}_{kind}": played for j, entrant in enumerate(mine)
+                     for kind, played in entrant.hands.items()}
+            folded = seat.folded or all(e.folded for e in mine)
+            players.append(PlayerResult(id=seat.id, folded=folded, hands=hands))
+            payouts[seat.id] = sum(result.payouts[e.id] for e in mine)
+        return replace(result, players=tuple(players), payouts=payouts)
