@@ -97,8 +97,9 @@ def example_events(variant: Variant, body: dict[str, Any], undealt: list[Card]) 
             events[spec.name] = 0
         elif spec.kind == "chips":
             events[spec.name] = 1
-        elif spec.kind == "player":
-            events[spec.name] = body["players"][0]["id"]
+        elif spec.kind == "player":  # the first player still in the hand
+            still_in = [p["id"] for p in body["players"] if not p.get("folded")]
+            events[spec.name] = still_in[0] if still_in else body["players"][0]["id"]
         elif spec.kind == "card":
             events[spec.name] = str(undealt.pop())
         elif spec.kind == "ranks":

@@ -114,9 +114,9 @@ class OptionSchema(Schema):
 
 class EventSpecSchema(Schema):
     name = _text(description="The key in `events` of a showdown request.")
-    kind = _text(enum=["card", "cards", "ranks", "index", "player"],
-                 description="A card, a list of cards, a list of ranks, an index (a position on a circle), or a "
-                             "player (the id of a player still in the hand).")
+    kind = _text(enum=["card", "cards", "ranks", "index", "player", "chips"],
+                 description="A card, a list of cards, a list of ranks, an index (a position on a circle), a "
+                             "player (the id of a player still in the hand), or chips (a non-negative integer).")
     required = fields.Boolean(required=True)
     description = _text()
 

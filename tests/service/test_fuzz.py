@@ -130,7 +130,9 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
             if not card.is_joker and card not in variant.void_if_face_up]
     seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
     shape = example_request(variant, players=2)
-    per_seat = len(shape["players"][0]["hole"]) + len(shape["players"][0].get("up", ()))
+    first = shape["players"][0]
+    split = [len(h["hole"]) for h in first.get("hands", ())]  # several hands per player (Double Trouble)
+    per_seat = sum(split) + len(first.get("hole", ())) + len(first.get("up", ()))
     seats = max(variant.seats.min, min(seats, (len(deck) - len(shape.get("board", ()))) // max(per_seat, 1)))
     order = iter(draw(st.permutations(deck)))
     shape_board = shape.get("board", ())
@@ -140,12 +142,21 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     names = ["ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal"][:seats]
     body["players"] = []
     for name in names:
-        player: dict[str, Any] = {"id": name, "hole": [next(order) for _ in shape["players"][0]["hole"]],
-                                  "folded": draw(st.booleans())}
+        player: dict[str, Any] = {"id": name, "folded": draw(st.booleans())}
+        if split:
+            player["hands"] = [{"hole": [next(order) for _ in range(n)], "folded": draw(st.booleans()),
+                                "declare": draw(st.sampled_from(["high", "low", "both"]))} for n in split]
+        else:
+            player["hole"] = [next(order) for _ in first["hole"]]
         if "up" in shape["players"][0]:
             player["up"] = [next(order) for _ in shape["players"][0]["up"]]
         if "declare" in shape["players"][0]:
             player["declare"] = draw(st.sampled_from(["high", "low", "both"]))
+        if "declared_hand" in first:  # the cards do not speak: a hand he can make, or now and then one he cannot
+            line = variant.hands[0].formation.groups[draw(st.integers(0, 7))].positions
+            player["declared_hand"] = player["hole"] + [board[p] for p in line]
+            if draw(st.integers(0, 4)) == 0:
+                player["declared_hand"][-1] = next(order)
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
@@ -173,7 +184,14 @@ def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]
     assert response.status_code == 200, (body, response.get_data(as_text=True))
     answer = response.get_json()
     _conserves(body, answer)
-    hands = {h.name for h in variant_named(body["variant"]).hands}
+    for pot in answer["pots"]:  # nobody wins from a pot he is not eligible for
+        assert {p for award in pot["awards"] for p in award["payouts"]} <= set(pot["eligible"])
+    variant = variant_named(body["variant"])
+    hands = {h.name for h in variant.hands}
+    if variant.entrants is not None:
+        hands = {f"{name}_{hand}" for name in variant.entrants.names for hand in hands}
+    if variant.claims is not None:
+        hands.add("declared")
     for sent, got in zip(body["players"], answer["players"], strict=True):
         assert got["id"] == sent["id"]
         assert set(got["hands"]) == hands
