@@ -20,6 +20,7 @@ from evaluator.claims import DECLARED
 from evaluator.deal import Deal, Seat
 from evaluator.deal_rules import FoulsHands
 from evaluator.division import PotResult, divide, wins_both
+from evaluator.entrants import SEPARATOR
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
 from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Formation, Slot, candidates
@@ -33,7 +34,7 @@ from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
 
-__all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands"]
+__all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands", "winning_hand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,7 +487,8 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
         for share in pot.shares:
             who = _names(share.winners)
             verb = "wins" if len(share.winners) == 1 else "split"
-            played = hands[share.winners[0]].get(_shown(pot, share.name, share.winners[0])) if share.winners else None
+            first = share.winners[0] if share.winners else None
+            played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
             if share.name == "split":
@@ -506,7 +508,18 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
     return " ".join(sentences)
 
 
-def _shown(pot: PotResult, share: str, winner: str) -> str:
+def winning_hand(result: ShowdownResult, pot: PotResult, share: str, winner: str) -> tuple[str, str]:
+    """The player and the name of the hand in his answer with which ``winner`` won ``share`` of ``pot``: the share's
+    own hand, the hand the Breaker left him, or, where players play several hands, that hand of his."""
+    name = shown_hand(pot, share, winner)
+    entrants = result.variant.entrants
+    if entrants is not None and SEPARATOR in winner:
+        player, hand = winner.rsplit(SEPARATOR, 1)
+        return player, f"{hand}_{name}"
+    return winner, name
+
+
+def shown_hand(pot: PotResult, share: str, winner: str) -> str:
     """The hand a share was won with: the share's own, or in a Breaker pot the hand the Breaker left him."""
     if pot.breaker is None or not pot.breaker.played_by:
         return share

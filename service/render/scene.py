@@ -17,6 +17,7 @@ from typing import Final, Literal, TypeAlias
 from evaluator import Card, Deal, PlayedHand, Seat, ShowdownResult, Variant
 from evaluator.formation import UNBOUNDED, BoardGroup, Count
 from evaluator.layout import Position
+from evaluator.showdown import winning_hand
 from service.render.fonts import text_width
 
 __all__ = [
@@ -473,11 +474,12 @@ def _wins(result: ShowdownResult) -> list[_Win]:
     for pot in result.pots:
         for share in pot.shares:
             paid = dict(share.paid)
-            for player in share.winners:
-                hand = hands.get(player, {}).get(share.name)
+            for winner in share.winners:
+                player, name = winning_hand(result, pot, share.name, winner)
+                hand = hands.get(player, {}).get(name)
                 if hand is not None and hand.score is not None:
-                    key = (player, share.name)
-                    amounts[key] = amounts.get(key, 0) + paid.get(player, 0)
+                    key = (player, name)
+                    amounts[key] = amounts.get(key, 0) + paid.get(winner, 0)
     return [_Win(player, share, amount, hands[player][share], colour(i))
             for i, ((player, share), amount) in enumerate(amounts.items())]
 

@@ -272,7 +272,7 @@ class ShowdownRequestSchema(RequestSchema):
     class Meta:
         unknown = RAISE
         description = (
-            "One showdown: the variant (or client-defined `rules`, not supported yet), its options, the "
+            "One showdown: the variant (or a client-defined variant as `rules`), its options, the "
             f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
             f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). At most "
             f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations are evaluated for one showdown (all players "

@@ -19,6 +19,7 @@ from evaluator.variant import BoardShape
 from service.render import layout_scene, showdown_scene, to_png, to_svg
 from service.render.fonts import drawable
 from service.render.scene import PALETTE, Group, Polyline, Text, wrap
+from service.schemas import ShowdownRequestSchema
 from service.views import render as render_views
 from tests.service.conftest import holdem, pointers, problem
 
@@ -342,3 +343,22 @@ def test_rendering_needs_no_count_it_cannot_draw() -> None:
     variant = dataclasses.replace(variant_named("texas-holdem"), board=BoardShape(count=Count.at_least(3)))
     root = svg_root(to_svg(layout_scene(variant)))
     assert [g.attrib["data-position"] for g in groups(root, "position")] == ["1", "2", "3"]
+
+
+def test_a_breaker_pot_is_drawn_with_the_hand_the_breaker_left_its_winner() -> None:
+    board = parse_cards("Kh 9h 5h 2c Kd")
+    deal = Deal(seats=(Seat(id="a", hole=parse_cards("Ah 3h")), Seat(id="b", hole=parse_cards("X1 Qs"))),
+                board=board, pot=100)
+    text = texts(svg_root(to_svg(showdown_scene(adjudicate(variant_named("breaker"), deal), deal))))
+    assert "b wins 100 (breaker): Pair of kings, kickers Breaker-Q-9" in text
+
+
+def test_separate_hands_are_drawn_as_their_players_winning_hands() -> None:
+    game = variant_named("double-trouble")
+    call = ShowdownRequestSchema().load(example_request(game))
+    result = adjudicate(game, call.deal)
+    text = texts(svg_root(to_svg(showdown_scene(result, call.deal))))
+    winners = {p for pot in result.pots for share in pot.shares for p in share.winners}
+    for winner in winners:
+        player, hand = winner.split(":")
+        assert f"{player} wins" in text and f"({hand}_" in text
