@@ -1,19 +1,21 @@
 """One player's best hand(s) for a variant, and optionally every legal combination, best first.
 
-This is ``POST /v1/hands/evaluate``: the same formation engine and rankings as a showdown, for one seat.
+This is ``POST /v1/hands/evaluate``: the same formation engine and rankings as a showdown, for one seat. Nothing is
+declared here: a declaration game gives the player's best hand each way, Tic Tac Toe with Posts his true best hand,
+and Double Trouble evaluates one of his hands (its 3 cards, or 2 after a discard).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from evaluator.cards import Card
 from evaluator.deal import Deal, Seat
 from evaluator.errors import InvalidShowdown, Problem
-from evaluator.formation import candidates
+from evaluator.formation import Count, candidates
 from evaluator.showdown import PlayedHand, _board_slots, _own_slots, _played, best_hands
 from evaluator.validation import problems_in_deal
 from evaluator.variant import Variant
@@ -34,11 +36,15 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
                   list_combinations: bool = False) -> HandEvaluation:
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
+    if game.entrants is not None:  # one of the player's separate hands, as the entrant it plays as
+        game = replace(game, entrants=None, hole=Count.between(game.entrants.cards - 1, game.entrants.cards))
+    if game.claims is not None:  # the true best hand: nothing is declared here
+        game = replace(game, claims=None)
     seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
     cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
     deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)
     problems = [Problem(p.pointer.replace("/players/0/", "/", 1).replace("/players/0", "", 1), p.code, p.detail)
-                for p in problems_in_deal(game, deal) if p.code not in ("seats",)]
+                for p in problems_in_deal(game, deal) if p.code not in ("seats", "missing-declaration")]
     if problems:
         raise InvalidShowdown(problems)
     board_slots = _board_slots(deal, game)

@@ -8,6 +8,7 @@ from flask.testing import FlaskClient
 
 from tests.service.conftest import codes, problem
 
+EVALUATE = "/v1/hands/evaluate"
 OMAHA: dict[str, Any] = {"variant": "omaha", "hole": ["As", "Kd", "Qh", "Jc"],
                          "board": ["Ah", "Td", "7s", "2c", "Kc"]}
 
@@ -68,3 +69,28 @@ def test_client_defined_rules_evaluate_a_hand_too(client: FlaskClient) -> None:
 def test_rules_without_a_hand_are_422_at_rules_hands(client: FlaskClient) -> None:
     body = {"rules": {"id": "mine"}, "hole": ["As", "Kd"]}
     assert codes(problem(client.post("/v1/hands/evaluate", json=body), 422)) == {"/rules/hands": "bad-rules"}
+
+
+def test_a_declaration_game_evaluates_both_ways_without_a_declaration(client: FlaskClient) -> None:
+    answer = client.post(EVALUATE, json={"variant": "ponsi", "board": ["Kh", "9h", "5h", "2c", "Kd"],
+                                         "hole": ["Ah", "Qs", "3c", "4d", "5s"]})
+    assert answer.status_code == 200, answer.get_json()
+    hands = answer.get_json()["hands"]
+    assert (hands["high"]["category"], hands["low"]["description"]) == ("straight", "5-4-3-2-A low")
+
+
+def test_double_trouble_evaluates_one_of_a_players_hands_as_its_entrant(client: FlaskClient) -> None:
+    board = ["Kh", "9h", "5h", "2c", "Kd"]
+    three = client.post(EVALUATE, json={"variant": "double-trouble", "board": board, "hole": ["Ah", "Qs", "3c"]})
+    two = client.post(EVALUATE, json={"variant": "double-trouble", "board": board, "hole": ["Ah", "Qs"]})
+    assert three.status_code == two.status_code == 200
+    assert three.get_json()["hands"]["high"]["hole"] == ["Ah", "Qs"]  # two of its three cards, three board cards
+    assert three.get_json()["hands"]["low"]["description"] == "9-5-3-2-A low"
+    assert two.get_json()["hands"]["high"]["description"] == "Pair of kings, kickers A-Q-9"
+
+
+def test_tic_tac_toe_with_posts_evaluates_the_true_best_hand_with_nothing_declared(client: FlaskClient) -> None:
+    board = {"8": "Ah", "1": "Kh", "5": "Qh", "4": "2c", "9": "7d", "2": "9s", "7": "3c", "3": "5d", "6": "Jc"}
+    answer = client.post(EVALUATE, json={"variant": "tic-tac-toe-posts", "board": board, "hole": ["Jh", "Th"]})
+    assert answer.status_code == 200
+    assert answer.get_json()["hands"]["high"]["description"] == "Royal flush"
