@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from evaluator.decks import DECKS
 from evaluator.errors import InvalidShowdown, Problem
-from evaluator.formation import UNBOUNDED, BoardGroup, Count, Formation, Pick
+from evaluator.formation import BOARD, HOLE, OWN, UNBOUNDED, UP, BoardGroup, Count, Formation, Pick
 from evaluator.layout import Layout, Position
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
@@ -140,7 +140,7 @@ def _rankings() -> dict[str, Ranking]:
     return {**RANKINGS, **SPECIAL_RANKINGS}
 
 
-def _hand(r: _Reader, value: object, pointer: str, names: set[str]) -> HandSpec | None:
+def _hand(r: _Reader, value: object, pointer: str, names: set[str], sources: set[str]) -> HandSpec | None:
     h = r.mapping(value, pointer)
     known = _rankings()
     ranking = known.get(str(h.get("ranking")))
@@ -152,6 +152,11 @@ def _hand(r: _Reader, value: object, pointer: str, names: set[str]) -> HandSpec 
     for i, raw in enumerate(r.items(f.get("picks", [{}]), pointer + "/formation/picks", MAX_PICKS)):
         limits = {str(source): r.count(count, f"{pointer}/formation/picks/{i}/{source}")
                   for source, count in r.mapping(raw, f"{pointer}/formation/picks/{i}").items()}
+        for source in limits:
+            unknown = [part for part in source.split("+") if part not in sources]
+            if unknown:
+                r.bad(f"{pointer}/formation/picks/{i}/{source}", f"unknown card source {unknown[0]!r}: one of "
+                      f"{', '.join(sorted(sources))}, or several joined with +")
         picks.append(Pick(limits=limits))
     formation = Formation(picks=tuple(picks) or (Pick(),),
                           groups=_groups(r, f.get("groups", []), pointer + "/formation/groups", names))
@@ -165,14 +170,18 @@ def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
     deck = DECKS.get(str(r.mapping(rules.get("deck", {"id": "52"}), "/deck").get("id", "52")))
     if deck is None:
         r.bad("/deck/id", f"unknown deck: one of {', '.join(DECKS)}")
+    elif deck.jokers:
+        r.bad("/deck/id", "client-defined rules cannot use jokers yet: a joker needs wild cards or a Breaker, which "
+              "rules cannot define; use a deck without jokers")
     cards = r.mapping(rules.get("cards", {}), "/cards")
     board = r.mapping(rules.get("board", {"kind": "flat", "count": {"min": 0, "max": 0}}), "/board")
     layout = _layout(r, board) if board.get("kind") == "layout" else None
     if board.get("kind") not in ("flat", "layout"):
         r.bad("/board/kind", "expected flat or layout")
     names = set(layout.names) if layout else set()
+    sources = {HOLE, UP, OWN, BOARD, *(p.segment for p in (layout.positions if layout else ()))}
     hands = [h for i, raw in enumerate(r.items(rules.get("hands"), "/hands", MAX_HANDS))
-             if (h := _hand(r, raw, f"/hands/{i}", names)) is not None]
+             if (h := _hand(r, raw, f"/hands/{i}", names, sources)) is not None]
     if not hands and not r.problems:
         r.bad("/hands", "define at least one hand")
     division = r.mapping(rules.get("pot_division", {"kind": "high"}), "/pot_division").get("kind", "high")

@@ -145,8 +145,9 @@ _RULES_DOC = ("A client-defined variant, in place of `variant`, in the shape `GE
               "of `picks` and `groups`, a `qualifier`), `pot_division.kind` (`high`, `high-low`, `declare`) and "
               "`odd_chips.rule`. Rules are data only and are validated as strictly as catalog records: every "
               "problem is a 422 at its pointer under `/rules`. Limits: 30 board positions, 60 groups, 12 picks per "
-              "formation, 4 hands, and the per-request combination limit. Wild cards, events and options cannot be "
-              "defined yet.")
+              "formation, 4 hands, and the per-request combination limit. Wild cards (so decks with jokers), events "
+              "and options cannot be defined yet; formation sources are hole, up, own, board and the layout's "
+              "segments.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
                 "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
 _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal order; for a layout game, an "

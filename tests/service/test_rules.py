@@ -62,6 +62,21 @@ def test_every_problem_in_rules_is_listed_with_its_pointer(client: FlaskClient) 
             "/rules/pot_division/kind"} <= pointers
 
 
+def test_rules_cannot_deal_jokers_they_cannot_make_wild(client: FlaskClient) -> None:
+    body = {**BODY, "players": [{"id": "a", "hole": ["X1", "Ad"]}, {"id": "b", "hole": ["Kc", "Kd"]}]}
+    response = client.post("/v1/showdowns", json={**body, "rules": {**_holdem_rules(), "deck": {"id": "52+1"}}})
+    assert response.status_code == 422
+    assert "/rules/deck/id" in {e["pointer"] for e in response.get_json()["errors"]}
+
+
+def test_a_formation_names_only_card_sources_rules_can_define(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "HIGH",
+                                           "formation": {"picks": [{"hole+breaker": {"min": 2, "max": 2}}]}}]}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422
+    assert "/rules/hands/0/formation/picks/0/hole+breaker" in {e["pointer"] for e in response.get_json()["errors"]}
+
+
 def test_a_layout_group_must_name_real_positions(client: FlaskClient) -> None:
     rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N"}, {"name": "C"}],
                                           "groups": [{"name": "line", "positions": ["N", "S"]}]}}
