@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from evaluator.cards import Card
-from evaluator.pots import Pot
+from evaluator.pots import Pot, build_pots
 
 __all__ = ["Deal", "PlayerHand", "Seat"]
 
@@ -80,6 +80,16 @@ class Deal:
         if self.positions is None:
             return f"/board/{index}"
         return "/board/" + self.positions[index].replace("~", "~0").replace("/", "~1")
+
+    def pots_among(self, live: Sequence[str]) -> list[Pot]:
+        """The pots of this deal and who may win each: ``live`` are the players (or entrants) still in, in seat
+        order; the one ``pot`` is theirs, listed ``pots`` keep their live players, and ``contributions`` build the
+        main and side pots."""
+        if self.pot is not None:
+            return [Pot(self.pot, tuple(live))]
+        if self.pots is not None:
+            return [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in self.pots]
+        return build_pots(self.contributions or {}, live)
 
     @property
     def live(self) -> tuple[Seat, ...]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from evaluator.deal import Deal, PlayerHand, Seat
 from evaluator.errors import Problem
-from evaluator.pots import Pot, build_pots
+from evaluator.pots import Pot
 
 if TYPE_CHECKING:
     from evaluator.showdown import PlayerResult, ShowdownResult
@@ -94,13 +94,7 @@ class EntrantHands:
                       for s in deal.seats for j, h in enumerate(s.hands))
         hands_of = {s.id: [self.entrant(s.id, j) for j, h in enumerate(s.hands) if not (s.folded or h.folded)]
                     for s in deal.seats}
-        live = [p for p, mine in hands_of.items() if mine]
-        if deal.pot is not None:
-            pots = [Pot(deal.pot, tuple(live))]
-        elif deal.pots is not None:
-            pots = [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in deal.pots]
-        else:
-            pots = build_pots(deal.contributions or {}, live)
+        pots = deal.pots_among([p for p, mine in hands_of.items() if mine])
         entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
         return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None)
 

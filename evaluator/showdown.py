@@ -25,7 +25,6 @@ from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
 from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Formation, Slot, candidates
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
-from evaluator.pots import Pot, build_pots
 from evaluator.rankings import NO_HAND
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal
@@ -421,7 +420,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                                         game.claims.declared(spec, seat, _own_slots(seat), board, layout))
     if game.both_from_one_group and game.division == "declare":
         _one_group_for_both(game, live, board, deal, hands)
-    pots = _pots_of(deal)
+    pots = deal.pots_among([s.id for s in deal.live])
     declared = {s.id: s.declare for s in deal.seats}
     seat_order = [s.id for s in deal.seats]
     if game.claims is not None:
@@ -469,15 +468,6 @@ def _one_group_for_both(game: Variant, live: Sequence[Seat], board: Sequence[Slo
                         reverse=True)
         if winning or ranked:
             hands[seat.id].update(winning[0] if winning else ranked[0])
-
-
-def _pots_of(deal: Deal) -> list[Pot]:
-    live = [s.id for s in deal.live]
-    if deal.pot is not None:
-        return [Pot(deal.pot, tuple(live))]
-    if deal.pots is not None:
-        return [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in deal.pots]
-    return build_pots(deal.contributions or {}, live)
 
 
 def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]]) -> str:
