@@ -11,8 +11,8 @@ import datetime
 import importlib
 import io
 import os
-import platform
 import pkgutil
+import platform
 import sys
 import time
 from pathlib import Path
