@@ -61,6 +61,9 @@ __all__ = [
 MAX_OPTIONS: Final = 16
 MAX_EVENTS: Final = 16
 _MONEY: Final = ("pot", "pots", "contributions")
+#: Request booleans are optional and mean false when omitted. They carry no OpenAPI ``default``: generators
+#: such as openapi-typescript make a property with a ``default`` required, in request types too.
+_FALSE_IF_OMITTED: Final = " Omitted means false."
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,16 +204,18 @@ class PlayerHandSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "The hand's cards."})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The hand's declaration, in declaration games."})
-    folded = StrictBool(load_default=False, metadata={"description": "The hand was folded."})
-    discarded = StrictBool(load_default=False, metadata={
-        "description": "The hand discarded a card at the flop (it has one card fewer)."})
-    insured = StrictBool(load_default=False, metadata={
-        "description": "The hand is insured: it may also use all its cards with fewer board cards."})
+    folded = StrictBool(metadata={"description": "The hand was folded." + _FALSE_IF_OMITTED})
+    discarded = StrictBool(metadata={
+        "description": "The hand discarded a card at the flop (it has one card fewer)." + _FALSE_IF_OMITTED})
+    insured = StrictBool(metadata={
+        "description": "The hand is insured: it may also use all its cards with fewer board cards."
+                       + _FALSE_IF_OMITTED})
 
     @post_load
     def _hand(self, data: dict[str, Any], **kwargs: Any) -> PlayerHand:
-        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"), folded=data["folded"],
-                          discarded=data["discarded"], insured=data["insured"])
+        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"),
+                          folded=data.get("folded", False), discarded=data.get("discarded", False),
+                          insured=data.get("insured", False))
 
 
 class PlayerSchema(RequestSchema):
@@ -220,8 +225,9 @@ class PlayerSchema(RequestSchema):
                        metadata={"description": "Unique among the players (1 to 64 characters)."})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
-    folded = StrictBool(load_default=False, metadata={
-        "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
+    folded = StrictBool(metadata={
+        "description": "A folded player wins nothing; their chips in `contributions` are dead money."
+                       + _FALSE_IF_OMITTED})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The declaration in declaration games (pot division `declare`): required of every "
                        "player still in; in any other game it is a 422 at `/players/<i>/declare`."})
@@ -240,7 +246,8 @@ class PlayerSchema(RequestSchema):
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]),
+                    folded=data.get("folded", False),
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
                     claim=tuple(data.get("declared_hand", ())))
@@ -339,8 +346,8 @@ class EvaluateRequestSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
-    list_combinations = StrictBool(load_default=False, metadata={
-        "description": "Also list every legal combination of each hand, best first."})
+    list_combinations = StrictBool(metadata={
+        "description": "Also list every legal combination of each hand, best first." + _FALSE_IF_OMITTED})
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
@@ -355,7 +362,7 @@ class EvaluateRequestSchema(RequestSchema):
         return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
                             hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
-                            list_combinations=data["list_combinations"])
+                            list_combinations=data.get("list_combinations", False))
 
 
 class BatchRequestSchema(RequestSchema):

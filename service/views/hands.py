@@ -16,6 +16,7 @@ _REQUEST, _ANSWER = evaluate_example()
 @blp.route("/v1/hands/evaluate", methods=["POST"])
 @blp.arguments(EvaluateRequestSchema(), example=_REQUEST)
 @blp.response(200, HandEvaluationSchema, example=_ANSWER)
+@blp.doc(operationId="evaluateHand")
 def evaluate(call: EvaluateCall) -> HandEvaluation:
     """Evaluate one player's hand
 
