@@ -30,6 +30,7 @@ from evaluator.deal import PlayerHand
 from evaluator.errors import InvalidShowdown
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
+from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -329,6 +330,7 @@ class ShowdownRequestSchema(RequestSchema):
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])
+        note_variant("showdown", RULES if data.get("variant") is None else data["variant"].id)
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 
@@ -359,6 +361,7 @@ class EvaluateRequestSchema(RequestSchema):
 
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
+        note_variant("evaluation", RULES if data.get("variant") is None else data["variant"].id)
         return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
                             hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
