@@ -29,7 +29,9 @@ __all__ = ["ACCESS_LOGGER", "access_record", "init_access_log"]
 
 #: The logger of the access log; its records' messages are the JSON lines.
 ACCESS_LOGGER: Final = "showdown.access"
-_MAX_TEXT: Final = 1024  # longest path (or path variant) logged, in characters
+#: Longest path (or path variant) logged, in characters: a line stays well under 4096 bytes even with every
+#: character escaped, so that each worker's line reaches a shared stdout pipe in one atomic write.
+_MAX_TEXT: Final = 512
 
 
 class _StdoutHandler(logging.Handler):

@@ -66,7 +66,7 @@ _BUCKETS: Final = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0,
 _FIELD_KINDS: Final = frozenset(
     name for schema in (ShowdownRequestSchema, EvaluateRequestSchema, BatchRequestSchema, PlayerSchema,
                         PlayerHandSchema, PotSchema)
-    for name in schema._declared_fields)
+    for name in schema().fields)
 
 REQUESTS: Final = Counter("showdown_http_requests", "Answers, by method, route template and status.",
                           ["method", "route", "status"])
