@@ -175,21 +175,17 @@ def typescript(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return where
 
 
-def _tsc(where: Path, source: str) -> subprocess.CompletedProcess[str]:
-    (where / "check.ts").write_text(source, encoding="utf-8")
-    return subprocess.run([str(where / "node_modules" / ".bin" / "tsc"), "--noEmit", "--strict", "--target",
-                           "es2020", "--module", "es2020", "--moduleResolution", "bundler", "check.ts"],
-                          cwd=where, capture_output=True, text=True, timeout=300, check=False)
-
-
 _TS_PRELUDE = """import type { components, operations } from "./showdown";
 type Schemas = components["schemas"];
 """
 
 
-def test_typescript_types_accept_every_catalog_example_request(typescript: Path) -> None:
+@pytest.fixture(scope="module")
+def compiled(typescript: Path) -> tuple[int, str]:
+    """One ``tsc --strict`` run over two files: ``requests.ts`` (every catalog example, and literals a front-end
+    would write) and ``typo.ts`` (a misspelled field); its exit status and output."""
     examples = [example_request(variant) for variant in all_variants()]
-    source = _TS_PRELUDE + f"""
+    (typescript / "requests.ts").write_text(_TS_PRELUDE + f"""
 export const examples: Schemas["ShowdownRequest"][] = {json.dumps(examples)};
 export const batch: Schemas["BatchRequest"] = {{ showdowns: examples }};
 export const minimal: Schemas["ShowdownRequest"] = {{
@@ -199,16 +195,24 @@ export const renderQuery: NonNullable<operations["renderShowdown"]["parameters"]
 export function total(answer: Schemas["ShowdownResponse"]): number {{
   return Object.values(answer.payouts).reduce((sum, chips) => sum + chips, 0);
 }}
-"""
-    compiled = _tsc(typescript, source)
-    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-
-
-def test_typescript_types_reject_an_unknown_request_field(typescript: Path) -> None:
-    """The check above can fail: a misspelled field is a compile error (the request schemas are closed)."""
-    compiled = _tsc(typescript, _TS_PRELUDE + """
+""", encoding="utf-8")
+    (typescript / "typo.ts").write_text(_TS_PRELUDE + """
 export const typo: Schemas["ShowdownRequest"] = {
   variant: "texas-holdem", players: [{ id: "ann", hole: ["Ah", "Kh"], fold: true }], pot: 10 };
-""")
-    assert compiled.returncode != 0
-    assert "'fold' does not exist" in compiled.stdout, compiled.stdout
+""", encoding="utf-8")
+    done = subprocess.run([str(typescript / "node_modules" / ".bin" / "tsc"), "--noEmit", "--strict", "--target",
+                           "es2020", "--module", "es2020", "--moduleResolution", "bundler", "requests.ts", "typo.ts"],
+                          cwd=typescript, capture_output=True, text=True, timeout=300, check=False)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_typescript_types_accept_every_catalog_example_request(compiled: tuple[int, str]) -> None:
+    _, output = compiled
+    assert "requests.ts" not in output, output
+
+
+def test_typescript_types_reject_an_unknown_request_field(compiled: tuple[int, str]) -> None:
+    """The check above can fail: a misspelled field is a compile error (the request schemas are closed)."""
+    status, output = compiled
+    assert status != 0
+    assert "typo.ts" in output and "'fold' does not exist" in output, output
