@@ -18,10 +18,11 @@ GUNICORN_ARGS = -c python:service.gunicorn_conf service.wsgi:app
 venv: $(STAMP)
 
 # Re-runs whenever pyproject.toml changes; the stamp is written only after a successful install.
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml clients/python/pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --disable-pip-version-check --no-input --upgrade pip
-	$(BIN)/python -m pip install --disable-pip-version-check --no-input -e '.[test,bench]'
+	$(BIN)/python -m pip install --disable-pip-version-check --no-input -e '.[test,bench,stress]'
+	$(BIN)/python -m pip install --disable-pip-version-check --no-input -e clients/python
 	touch $@
 
 # Serves on 127.0.0.1:8000; HOST, PORT, WEB_CONCURRENCY and LOG_LEVEL override (see
