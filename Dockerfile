@@ -36,9 +36,11 @@ RUN pip install --no-cache-dir --no-deps --no-build-isolation . \
 WORKDIR /app
 USER 10001:10001
 
-# Same settings module as `make run`; the container listens on all interfaces.
+# Same settings module as `make run`; the container listens on all interfaces. The
+# workers' metrics files (prometheus_client's multiprocess mode, GET /metrics) go to /tmp.
 ENV HOST=0.0.0.0 \
-    PORT=8000
+    PORT=8000 \
+    PROMETHEUS_MULTIPROC_DIR=/tmp/prometheus
 EXPOSE 8000
 
 # No curl in the slim image: probe the liveness endpoint with the standard library.

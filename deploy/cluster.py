@@ -186,8 +186,11 @@ def start(run_dir: Path, front_port: int, instance_ports: Sequence[int], *, work
     members: list[Member] = []
     try:
         for i, port in enumerate(instance_ports, 1):
+            # Each instance its own metrics directory: gunicorn empties it at start-up (prometheus_client's
+            # multiprocess mode), so a shared one would lose the other instance's figures.
             env = {**os.environ, **(extra_env or {}), "HOST": "127.0.0.1", "PORT": str(port),
-                   "WEB_CONCURRENCY": str(workers)}
+                   "WEB_CONCURRENCY": str(workers),
+                   "PROMETHEUS_MULTIPROC_DIR": str((run_dir / f"app{i}-metrics").resolve())}
             member, process = _spawn(f"app{i}", [str(gunicorn), *GUNICORN_ARGS], env, run_dir, port)
             members.append(member)
             _wait_ready(f"http://127.0.0.1:{port}/readyz", process, run_dir / f"{member.name}.log")

@@ -152,3 +152,9 @@ def test_containers_have_read_only_root_filesystems_with_tmpfs_for_tmp(compose: 
     for name, service in compose["services"].items():
         assert service["read_only"] is True, name
         assert "/tmp" in service["tmpfs"], name
+
+
+def test_app_metrics_directory_is_on_a_tmpfs(compose: dict[str, Any]) -> None:
+    app = compose["services"]["app"]
+    directory = Path(app["environment"]["PROMETHEUS_MULTIPROC_DIR"])
+    assert any(directory.is_relative_to(mount) for mount in app["tmpfs"])

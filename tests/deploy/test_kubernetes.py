@@ -181,3 +181,10 @@ def test_grace_period_outlasts_the_pre_stop_pause_and_gunicorns_graceful_timeout
     pod = one(base, "Deployment")["spec"]["template"]["spec"]
     pause = int(container(base)["lifecycle"]["preStop"]["exec"]["command"][-1])
     assert pod["terminationGracePeriodSeconds"] > pause + gunicorn_conf.graceful_timeout
+
+
+def test_metrics_directory_is_on_a_writable_volume(base: list[Manifest]) -> None:
+    main = container(base)
+    env = {item["name"]: item["value"] for item in main["env"]}
+    directory = Path(env["PROMETHEUS_MULTIPROC_DIR"])
+    assert any(directory.is_relative_to(m["mountPath"]) for m in main["volumeMounts"] if not m.get("readOnly"))
