@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["ClusterError", "Member", "group_alive", "group_members", "haproxy_config", "kill_group", "read_members",
-           "start", "stop"]
+           "start", "start_instance", "stop"]
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "haproxy.cfg.template"
@@ -156,6 +156,30 @@ def _spawn(name: str, argv: Sequence[str], env: dict[str, str], run_dir: Path, p
     return member, process
 
 
+def _gunicorn() -> Path:
+    gunicorn = Path(sys.executable).parent / "gunicorn"
+    if not gunicorn.is_file():
+        raise ClusterError(f"no {gunicorn}: install the project first (make venv)")
+    return gunicorn
+
+
+def start_instance(run_dir: Path, name: str, port: int, *, workers: int = DEFAULT_WORKERS,
+                   extra_env: dict[str, str] | None = None) -> Member:
+    """Start one gunicorn instance of the service on ``127.0.0.1:port`` and wait until it is ready (also how an
+    instance that died is brought back: haproxy's checks take it in again)."""
+    # Each instance its own metrics directory: gunicorn empties it at start-up (prometheus_client's
+    # multiprocess mode), so a shared one would lose the other instance's figures.
+    env = {**os.environ, **(extra_env or {}), "HOST": "127.0.0.1", "PORT": str(port),
+           "WEB_CONCURRENCY": str(workers), "PROMETHEUS_MULTIPROC_DIR": str((run_dir / f"{name}-metrics").resolve())}
+    member, process = _spawn(name, [str(_gunicorn()), *GUNICORN_ARGS], env, run_dir, port)
+    try:
+        _wait_ready(f"http://127.0.0.1:{port}/readyz", process, run_dir / f"{name}.log")
+    except BaseException:
+        _stop_members([member], run_dir)
+        raise
+    return member
+
+
 def start(run_dir: Path, front_port: int, instance_ports: Sequence[int], *, workers: int = DEFAULT_WORKERS,
           haproxy: str = "haproxy", extra_env: dict[str, str] | None = None) -> list[Member]:
     """Start the instances, wait until each is ready, then haproxy, and wait until the front is ready.
@@ -174,9 +198,7 @@ def start(run_dir: Path, front_port: int, instance_ports: Sequence[int], *, work
     busy = [port for port in ports if not port_is_free(port)]
     if busy:
         raise ClusterError(f"port(s) already in use on 127.0.0.1: {', '.join(map(str, busy))}")
-    gunicorn = Path(sys.executable).parent / "gunicorn"
-    if not gunicorn.is_file():
-        raise ClusterError(f"no {gunicorn}: install the project first (make venv)")
+    _gunicorn()
     config = run_dir / "haproxy.cfg"
     config.write_text(haproxy_config(front_port, instance_ports, workers), encoding="utf-8")
     checked = subprocess.run([haproxy, "-c", "-q", "-f", str(config)], capture_output=True, text=True, check=False)
@@ -186,14 +208,7 @@ def start(run_dir: Path, front_port: int, instance_ports: Sequence[int], *, work
     members: list[Member] = []
     try:
         for i, port in enumerate(instance_ports, 1):
-            # Each instance its own metrics directory: gunicorn empties it at start-up (prometheus_client's
-            # multiprocess mode), so a shared one would lose the other instance's figures.
-            env = {**os.environ, **(extra_env or {}), "HOST": "127.0.0.1", "PORT": str(port),
-                   "WEB_CONCURRENCY": str(workers),
-                   "PROMETHEUS_MULTIPROC_DIR": str((run_dir / f"app{i}-metrics").resolve())}
-            member, process = _spawn(f"app{i}", [str(gunicorn), *GUNICORN_ARGS], env, run_dir, port)
-            members.append(member)
-            _wait_ready(f"http://127.0.0.1:{port}/readyz", process, run_dir / f"{member.name}.log")
+            members.append(start_instance(run_dir, f"app{i}", port, workers=workers, extra_env=extra_env))
         member, process = _spawn("haproxy", [haproxy, "-db", "-f", str(config)], dict(os.environ), run_dir,
                                  front_port)
         members.append(member)
