@@ -3,7 +3,7 @@
 Two (``--instances``) gunicorn instances of the service, each on its own loopback port, behind haproxy on
 ``127.0.0.1:PORT``; haproxy checks ``/livez`` and retries a request another instance failed to answer (see
 ``deploy/haproxy.cfg.template``). Each process's pid goes to ``<dir>/<name>.pid`` (``app1``, ``app2``, ...,
-``haproxy``) and its output to ``<dir>/<name>.log``.
+``haproxy``), its port to ``<dir>/<name>.port`` and its output to ``<dir>/<name>.log``.
 
     python -m deploy.cluster start [--dir .run/cluster] [--port 8000] [--instances 2]
     python -m deploy.cluster stop [--dir .run/cluster]
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = ["ClusterError", "Member", "group_alive", "group_members", "haproxy_config", "kill_group", "read_members",
-           "start", "start_instance", "stop"]
+           "runs_program", "start", "start_instance", "stop"]
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "haproxy.cfg.template"
@@ -104,6 +104,22 @@ def group_alive(pgid: int) -> bool:
     return True
 
 
+def runs_program(pgid: int, program: str) -> bool:
+    """Whether a process of the group runs ``program`` (its command line names it): a pid file's pid may have
+    been reused by an unrelated process since. True where /proc cannot tell."""
+    members = group_members(pgid)
+    if members is None:
+        return True
+    for pid in members:
+        try:
+            argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(program.encode() in Path(arg.decode(errors="replace")).name.encode() for arg in argv[:2]):
+            return True
+    return False
+
+
 def kill_group(pgid: int, sig: signal.Signals) -> None:
     """Send ``sig`` to every process of the group; nothing left is not an error."""
     with contextlib.suppress(ProcessLookupError):
@@ -135,11 +151,12 @@ def _wait_ready(url: str, process: subprocess.Popen[bytes], log: Path, seconds: 
 
 
 def read_members(run_dir: Path) -> list[Member]:
-    """The members recorded in ``run_dir`` (pid files ``<name>.pid`` holding ``<pid> <port>``)."""
+    """The members recorded in ``run_dir``: ``<name>.pid`` holds the pid, ``<name>.port`` the port."""
     members = []
     for pid_file in sorted(run_dir.glob("*.pid")):
-        fields = pid_file.read_text(encoding="ascii").split()
-        members.append(Member(pid_file.stem, int(fields[0]), int(fields[1]) if len(fields) > 1 else 0))
+        port_file = pid_file.with_suffix(".port")
+        port = int(port_file.read_text(encoding="ascii")) if port_file.is_file() else 0
+        members.append(Member(pid_file.stem, int(pid_file.read_text(encoding="ascii")), port))
     return members
 
 
@@ -152,7 +169,8 @@ def _spawn(name: str, argv: Sequence[str], env: dict[str, str], run_dir: Path, p
     finally:
         log.close()
     member = Member(name, process.pid, port)
-    (run_dir / f"{name}.pid").write_text(f"{process.pid} {port}\n", encoding="ascii")
+    (run_dir / f"{name}.pid").write_text(f"{process.pid}\n", encoding="ascii")
+    (run_dir / f"{name}.port").write_text(f"{port}\n", encoding="ascii")
     return member, process
 
 
@@ -187,7 +205,8 @@ def start(run_dir: Path, front_port: int, instance_ports: Sequence[int], *, work
     On any failure everything started so far is stopped again and :class:`ClusterError` says why.
     """
     run_dir.mkdir(parents=True, exist_ok=True)
-    running = [m.name for m in read_members(run_dir) if group_alive(m.pid)]
+    running = [m.name for m in read_members(run_dir)
+               if group_alive(m.pid) and runs_program(m.pid, "haproxy" if m.name == "haproxy" else "gunicorn")]
     if running:
         raise ClusterError(f"already running in {run_dir}: {', '.join(running)} (stop it first: make cluster-stop)")
     for stale in run_dir.glob("*.pid"):
@@ -226,6 +245,8 @@ def _stop_members(members: Iterable[Member], run_dir: Path, seconds: float = STO
     for member in sorted(members, key=lambda m: m.name != "haproxy"):
         if not group_alive(member.pid):
             report.append(f"{member.name}: not running")
+        elif not runs_program(member.pid, "haproxy" if member.name == "haproxy" else "gunicorn"):
+            report.append(f"{member.name}: not running (pid {member.pid} is now another program's: left alone)")
         else:
             kill_group(member.pid, signal.SIGTERM)
             if _wait_gone(member.pid, seconds):
@@ -235,6 +256,7 @@ def _stop_members(members: Iterable[Member], run_dir: Path, seconds: float = STO
                 _wait_gone(member.pid, 5)
                 report.append(f"{member.name}: killed after {seconds:.0f} s (pid {member.pid})")
         (run_dir / f"{member.name}.pid").unlink(missing_ok=True)
+        (run_dir / f"{member.name}.port").unlink(missing_ok=True)
     return report
 
 

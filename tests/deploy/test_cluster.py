@@ -85,12 +85,22 @@ def test_make_cluster_installs_haproxy_only_when_missing_and_starts_on_port(tmp_
     assert "-m deploy.cluster stop --dir .run/cluster" in make_dry_run("cluster-stop", tmp_path / "venv")
 
 
-def _spawn_group() -> subprocess.Popen[bytes]:
-    """A process group like a gunicorn instance's: a leader with two children."""
-    return subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time\n"
-                             "kids = [subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])"
-                             " for _ in range(2)]\nprint('up', flush=True)\ntime.sleep(60)"],
-                            stdout=subprocess.PIPE, start_new_session=True)
+_FAKE_GUNICORN = """import subprocess, sys, time
+if sys.argv[1:] == ["master"]:
+    kids = [subprocess.Popen([sys.executable, __file__, "worker"]) for _ in range(2)]
+    print("up", flush=True)
+time.sleep(60)
+"""
+
+
+def _spawn_group(folder: Path, program: str = "gunicorn") -> subprocess.Popen[bytes]:
+    """A process group like a gunicorn instance's: a master with two workers, all running a script so named."""
+    script = folder / program
+    script.write_text(_FAKE_GUNICORN, encoding="utf-8")
+    leader = subprocess.Popen([sys.executable, str(script), "master"], stdout=subprocess.PIPE, start_new_session=True)
+    assert leader.stdout is not None and leader.stdout.readline() == b"up\n"
+    leader.stdout.close()
+    return leader
 
 
 def _wait_until_gone(pgid: int) -> bool:
@@ -101,11 +111,10 @@ def _wait_until_gone(pgid: int) -> bool:
     return False
 
 
-def test_killing_a_leader_leaves_its_children_and_stop_reaches_them(tmp_path: Path) -> None:
-    leader = _spawn_group()
+def test_killing_a_master_leaves_its_workers_and_stop_reaches_them(tmp_path: Path) -> None:
+    leader = _spawn_group(tmp_path)
     try:
-        assert leader.stdout is not None and leader.stdout.readline() == b"up\n"
-        (tmp_path / "app1.pid").write_text(f"{leader.pid} 18001\n", encoding="ascii")
+        (tmp_path / "app1.pid").write_text(f"{leader.pid}\n", encoding="ascii")
         leader.send_signal(signal.SIGKILL)  # what a killed gunicorn master leaves: its workers
         leader.wait(timeout=10)
         assert cluster.group_alive(leader.pid)
@@ -115,18 +124,26 @@ def test_killing_a_leader_leaves_its_children_and_stop_reaches_them(tmp_path: Pa
         assert not (tmp_path / "app1.pid").exists()
     finally:
         cluster.kill_group(leader.pid, signal.SIGKILL)
-        if leader.stdout is not None:
-            leader.stdout.close()
+
+
+def test_stop_leaves_alone_a_pid_that_now_belongs_to_another_program(tmp_path: Path) -> None:
+    stranger = _spawn_group(tmp_path, program="not-ours")
+    try:
+        (tmp_path / "app1.pid").write_text(f"{stranger.pid}\n", encoding="ascii")
+        assert cluster.stop(tmp_path, seconds=1) == [
+            f"app1: not running (pid {stranger.pid} is now another program's: left alone)"]
+        assert stranger.poll() is None
+    finally:
+        cluster.kill_group(stranger.pid, signal.SIGKILL)
+        stranger.wait(timeout=10)
 
 
 def test_stop_reports_a_member_that_is_already_gone(tmp_path: Path) -> None:
-    leader = _spawn_group()
-    assert leader.stdout is not None and leader.stdout.readline() == b"up\n"
-    leader.stdout.close()
+    leader = _spawn_group(tmp_path, program="haproxy")
     cluster.kill_group(leader.pid, signal.SIGKILL)
     leader.wait(timeout=10)
     assert _wait_until_gone(leader.pid)
-    (tmp_path / "haproxy.pid").write_text(f"{leader.pid} 18000\n", encoding="ascii")
+    (tmp_path / "haproxy.pid").write_text(f"{leader.pid}\n", encoding="ascii")
     assert cluster.stop(tmp_path) == ["haproxy: not running"]
 
 
