@@ -24,13 +24,14 @@ BENCH_STAMP = $(VENV)/.installed-bench
 # checks that they agree).
 GUNICORN_ARGS = -c python:service.gunicorn_conf service.wsgi:app
 
-# `make cluster`: two gunicorn instances behind haproxy, all on loopback (deploy/cluster/).
+# `make cluster`: two gunicorn instances behind haproxy, all on loopback (deploy/cluster.py).
 PORT ?= 8000
 CLUSTER_DIR = .run/cluster
+HAPROXY_INSTALL = command -v haproxy >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv run test lint typecheck openapi bench lock cluster cluster-stop clean distclean
+.PHONY: venv run test lint typecheck openapi bench stress lock cluster cluster-stop clean distclean
 
 venv: $(RUN_STAMP)
 
@@ -83,11 +84,18 @@ openapi: $(RUN_STAMP)
 bench: $(BENCH_STAMP)
 	$(BIN)/python -m bench
 
+# Long checks (minutes): hostile shapes, slow clients, fuzzing, soak, a killed worker, a killed
+# instance of make cluster (haproxy installed when missing). Figures in stress/REPORT.md.
+# The checks use requests (the test extra).
+stress: $(TEST_STAMP)
+	$(HAPROXY_INSTALL)
+	$(BIN)/python -m stress
+
 # Two gunicorn instances (127.0.0.1:PORT+1, PORT+2) behind haproxy on 127.0.0.1:PORT; pids
 # in $(CLUSTER_DIR)/<name>.pid, logs beside them. haproxy is Debian's package, installed
 # when missing. `make cluster-stop` stops all three.
 cluster: $(RUN_STAMP)
-	command -v haproxy >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
+	$(HAPROXY_INSTALL)
 	PORT=$(PORT) $(BIN)/python -m deploy.cluster start --dir $(CLUSTER_DIR)
 
 cluster-stop:
