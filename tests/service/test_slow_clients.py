@@ -1,0 +1,78 @@
+"""Slow clients, the short version of ``stress/slow_clients.py``: connections that trickle their request heads
+do not stop the real server from answering, the header timeout drops them, and a worker killed by gunicorn's
+timeout answers 503 instead of an empty 500."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from stress.slow_clients import SHOWDOWN, TRICKLED_HEAD, Trickle, ordinary_request, serve
+from tests.service.raw_http import exchange
+
+pytestmark = pytest.mark.e2e
+
+#: The spin app (tests/service/spin_app.py) with short timeouts: 2 s for a request head, 2 s of silence.
+SHORT_TIMEOUTS = {"GUNICORN_CMD_ARGS": "--keep-alive 2 --timeout 2"}
+
+
+@pytest.fixture(scope="module")
+def service_port() -> Iterator[int]:
+    with serve(workers=2) as port:
+        yield port
+
+
+@pytest.fixture(scope="module")
+def spin_port() -> Iterator[int]:
+    with serve(workers=1, app="tests.service.spin_app:app", extra_env=SHORT_TIMEOUTS) as port:
+        yield port
+
+
+def test_ordinary_requests_are_answered_while_connections_trickle_their_heads(service_port: int) -> None:
+    trickle = Trickle(service_port, count=10)  # 5 per worker: a sync worker each would have stopped the service
+    trickle.start()
+    try:
+        time.sleep(2)
+        assert trickle.connects - trickle.dropped == 10 and trickle.bytes_sent >= 10  # all holding a connection
+        assert ordinary_request(service_port, "GET", "/v1/variants/texas-holdem", timeout=8)[0] == 200
+        assert ordinary_request(service_port, "POST", "/v1/showdowns", SHOWDOWN, timeout=8)[0] == 200
+    finally:
+        trickle.stop()
+
+
+def test_the_header_timeout_drops_a_connection_that_trickles_its_head(spin_port: int) -> None:
+    with socket.create_connection(("127.0.0.1", spin_port), timeout=20) as sock:
+        closed = False
+        for byte in TRICKLED_HEAD[:-1]:
+            try:
+                sock.sendall(bytes([byte]))
+            except OSError:  # reset by the server
+                closed = True
+                break
+            sock.settimeout(0.5)
+            try:
+                if sock.recv(1024) == b"":
+                    closed = True
+                    break
+            except TimeoutError:
+                pass
+            except OSError:
+                closed = True
+                break
+    assert closed, "the server kept a connection that never finished its head"
+
+
+def test_a_worker_killed_by_the_timeout_answers_503_with_retry_after(spin_port: int) -> None:
+    answer = exchange(spin_port, b"GET /spin?seconds=60 HTTP/1.1\r\nHost: test\r\nX-Request-ID: slow-1\r\n\r\n",
+                      timeout=60)
+    assert answer.status == 503
+    assert answer.headers["content-type"] == "application/problem+json"
+    assert answer.json()["type"] == "https://showdown.example/problems/worker-timeout"
+    assert answer.headers["retry-after"].isdigit()
+    assert answer.headers["x-request-id"] == "slow-1"
+    # and the server goes on, with a fresh worker
+    assert ordinary_request(spin_port, "GET", "/", timeout=30)[0] == 200
+
