@@ -8,7 +8,7 @@ import socket
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Answer", "chunked", "exchange"]
+__all__ = ["Answer", "chunked", "exchange", "parse", "receive_all"]
 
 
 @dataclass(frozen=True)
@@ -26,12 +26,17 @@ def exchange(port: int, data: bytes, *, timeout: float = 20.0) -> Answer:
     """Send ``data`` on a new connection, read until the server closes it, and parse the one answer."""
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
         sock.sendall(data)
-        received = bytearray()
-        while chunk := sock.recv(65536):
-            received += chunk
-            if _complete(bytes(received)):
-                break
-    return parse(bytes(received))
+        return parse(receive_all(sock))
+
+
+def receive_all(sock: socket.socket) -> bytes:
+    """Bytes from ``sock`` until one whole answer (by its Content-Length) is in, or the peer closes."""
+    received = bytearray()
+    while chunk := sock.recv(65536):
+        received += chunk
+        if _complete(bytes(received)):
+            break
+    return bytes(received)
 
 
 def _complete(data: bytes) -> bool:

@@ -1,17 +1,30 @@
 """Slow clients, the short version of ``stress/slow_clients.py``: connections that trickle their request heads
-do not stop the real server from answering, the header timeout drops them, and a worker killed by gunicorn's
-timeout answers 503 instead of an empty 500."""
+do not stop the real server from answering, the header timeout drops them, a worker killed by gunicorn's
+timeout answers 503 instead of an empty 500, and SIGTERM still lets a computation finish."""
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
+import subprocess
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from stress.slow_clients import SHOWDOWN, TRICKLED_HEAD, Trickle, ordinary_request, serve
-from tests.service.raw_http import exchange
+from stress.slow_clients import (
+    GUNICORN,
+    ROOT,
+    SHOWDOWN,
+    TRICKLED_HEAD,
+    Trickle,
+    free_port,
+    ordinary_request,
+    serve,
+)
+from tests.service.raw_http import exchange, parse, receive_all
 
 pytestmark = pytest.mark.e2e
 
@@ -76,3 +89,32 @@ def test_a_worker_killed_by_the_timeout_answers_503_with_retry_after(spin_port: 
     # and the server goes on, with a fresh worker
     assert ordinary_request(spin_port, "GET", "/", timeout=30)[0] == 200
 
+
+def test_sigterm_lets_a_request_in_computation_finish(tmp_path: Path) -> None:
+    port = free_port()
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": "1", "LOG_LEVEL": "warning"}
+    env.pop("GUNICORN_CONTROL_SOCKET", None)
+    with (tmp_path / "server.log").open("wb") as log:
+        process = subprocess.Popen([str(GUNICORN), "-c", "python:service.gunicorn_conf",
+                                    "tests.service.spin_app:app"], cwd=ROOT, env=env, stdout=log,
+                                   stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                ordinary_request(port, "GET", "/", timeout=1)
+                break
+            except OSError:
+                assert process.poll() is None and time.monotonic() < deadline, (tmp_path / "server.log").read_text()
+                time.sleep(0.2)
+        with socket.create_connection(("127.0.0.1", port), timeout=60) as sock:
+            sock.sendall(b"GET /spin?seconds=2 HTTP/1.1\r\nHost: test\r\n\r\n")
+            time.sleep(0.5)  # the worker is computing
+            process.send_signal(signal.SIGTERM)
+            answer = parse(receive_all(sock))
+        assert answer.status == 200 and answer.json() == {"status": "done"}
+        assert process.wait(timeout=60) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
