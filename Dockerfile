@@ -26,7 +26,11 @@ RUN pip install --no-cache-dir . \
 WORKDIR /app
 USER showdown
 
-# Same settings module as `make run`; the container listens on all interfaces.
+# Same settings module as `make run`; the container listens on all interfaces. That is safe to
+# publish directly: the settings serve with the gevent worker (service/worker.py), so slow or
+# trickling clients hold parked greenlets, not workers, and are dropped by the read timeouts
+# (request head 10 s, 15 s of silence in a body); gunicorn's own refusals are problem documents.
+# TLS is not terminated here: put the container behind a TLS-terminating load balancer.
 ENV HOST=0.0.0.0 \
     PORT=8000
 EXPOSE 8000

@@ -105,7 +105,7 @@ workers: int = _env_int("WEB_CONCURRENCY", min(2 * _available_cpus() + 1, _MAX_D
 # Why not "sync": a sync worker belongs to one connection from accept to answer, so 5 clients trickling
 # their headers a byte a second held all 5 workers and stopped the service for 30 s. In a gevent worker a
 # connection waiting for bytes is a parked greenlet; only computing takes the worker. (gthread was measured
-# slower for this CPU-bound work, see below, and its threads are held by tricklers too.)
+# slower for this CPU-bound work, see above, and its threads are held by tricklers too.)
 # The price: the work is CPU-bound (numpy + Python, each request budgeted to ~2 s of CPU at most). While a
 # gevent worker computes, its event loop does not run: the other connections it has accepted wait, and it
 # accepts none. The other workers keep accepting, so an ordinary request waits only when every worker is
