@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import socket
 from collections.abc import Iterable, Mapping
+from datetime import timedelta
 from typing import Any, Final
 
 import gevent
@@ -117,7 +118,7 @@ class ShowdownWorker(GeventWorker):  # type: ignore[misc]  # gunicorn is untyped
             # The arbiter's SIGABRT (worker timeout) lands in the request computing; its answer has not
             # started (AsyncWorker turns that case into StopIteration). Say so before the worker goes.
             if not self.alive:
-                self._send(sock, 503, "worker-timeout",
+                self._send(sock, addr, 503, "worker-timeout",
                            "the server took too long to answer and stopped; retry later", req,
                            {"Retry-After": str(RETRY_AFTER_SECONDS)})
             raise StopIteration from None  # AsyncWorker.handle closes the connection
@@ -134,13 +135,23 @@ class ShowdownWorker(GeventWorker):  # type: ignore[misc]  # gunicorn is untyped
         else:
             detail = _DETAILS[slug].format(line=self.cfg.limit_request_line, fields=self.cfg.limit_request_fields,
                                            field=self.cfg.limit_request_field_size)
-        self._send(client, status, slug, detail, req or getattr(exc, "req", None), None)
+        self._send(client, addr, status, slug, detail, req or getattr(exc, "req", None), None)
 
-    def _send(self, client: socket.socket, status: int, slug: str, detail: str, req: Any,
+    def _send(self, client: socket.socket, addr: Any, status: int, slug: str, detail: str, req: Any,
               extra_headers: Mapping[str, str] | None) -> None:
         assert slug in PROBLEM_TYPES, slug
         answer = problem_answer(status, slug, detail, request_id=_client_request_id(req),
                                 base_uri=self._problem_base(), extra_headers=extra_headers)
+        if req is not None:  # the access log line gunicorn writes for its own answers
+            try:
+                environ = gunicorn.http.wsgi.default_environ(req, client, self.cfg)
+                environ["REMOTE_ADDR"], environ["REMOTE_PORT"] = [str(part) for part in (addr or ("", -1))[:2]]
+                response = gunicorn.http.wsgi.Response(req, client, self.cfg)
+                response.status = f"{status} {_REASONS.get(status, 'Error')}"
+                response.response_length = response.sent = len(answer)
+                self.log.access(response, req, environ, timedelta(0))
+            except Exception:
+                self.log.debug("Failed to log the error answer.")
         try:
             util.write_nonblock(client, answer)
         except Exception:
