@@ -46,6 +46,22 @@ def test_a_body_whose_reading_fails_is_400_unreadable_not_500(client: FlaskClien
     assert problem(response, 400)["type"].endswith("/unreadable-body")
 
 
+class _Stalled(io.RawIOBase):
+    """A body stream whose client went silent: the socket's idle timeout (service/worker.py) fires."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray) -> int:  # type: ignore[override]
+        raise TimeoutError("timed out")
+
+
+def test_a_body_that_stops_arriving_is_400_unreadable(client: FlaskClient) -> None:
+    response = client.post("/v1/showdowns", content_type="application/json",
+                           environ_overrides={"wsgi.input": _Stalled(), "CONTENT_LENGTH": "100"})
+    assert problem(response, 400)["type"].endswith("/unreadable-body")
+
+
 def test_a_streamed_body_over_the_limit_is_413_not_cut(client: FlaskClient) -> None:
     data = json.dumps({**holdem(), "pad": "x" * 300_000}).encode()
     response = client.post("/v1/showdowns", content_type="application/json",
