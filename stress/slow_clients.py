@@ -9,7 +9,9 @@ read and a showdown, each on a new connection), timing each. Pass: every ordinar
     PYTHONPATH=$PWD .venv/bin/python -m stress.slow_clients [--tricklers 50] [--seconds 60]
 
 The environment passes through to gunicorn: ``GUNICORN_CMD_ARGS="--worker-class sync"`` measures the old
-worker, ``WEB_CONCURRENCY`` the worker count.
+worker, ``WEB_CONCURRENCY`` the worker count. ``--busy N`` adds N clients that keep the CPUs busy meanwhile,
+each posting batch after batch of 100 nine-player Big O showdowns: what CPU-bound work does to the latency of
+ordinary requests (a worker computing answers nothing else). It is reported, not judged.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import http.client
 import json
 import os
+import random
 import socket
 import statistics
 import subprocess
@@ -44,6 +47,18 @@ SHOWDOWN: Final = {
     "players": [{"id": "ann", "hole": ["Ah", "Ad"]}, {"id": "bob", "hole": ["Qs", "Qd"]}],
     "pot": 200,
 }
+
+
+def busy_batch(seed: int, items: int = 100, players: int = 9) -> dict[str, object]:
+    """A legal, CPU-heavy batch: ``items`` random Big O showdowns of ``players`` players."""
+    rng = random.Random(seed)
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+    showdowns = []
+    for _ in range(items):
+        rng.shuffle(deck)
+        showdowns.append({"variant": "big-o", "board": deck[:5], "pot": 100 * players,
+                          "players": [{"id": f"p{i}", "hole": deck[5 + 5 * i:10 + 5 * i]} for i in range(players)]})
+    return {"showdowns": showdowns}
 
 
 def free_port() -> int:
@@ -176,16 +191,35 @@ class Figures:
     latencies: list[float]
     failures: list[str]
     trickle: Trickle
+    busy_times: list[float] = field(default_factory=list)
 
     def percentile(self, p: float) -> float:
         ordered = sorted(self.latencies)
         return ordered[min(len(ordered) - 1, int(p * len(ordered)))] if ordered else float("nan")
 
 
-def measure(port: int, tricklers: int, seconds: float, warmup: float = 3.0) -> Figures:
-    """Ordinary requests, one after another, for ``seconds`` while ``tricklers`` connections trickle."""
+def _keep_busy(port: int, seed: int, stop: threading.Event, done: list[float]) -> None:
+    batch = busy_batch(seed)
+    while not stop.is_set():
+        try:
+            status, took = ordinary_request(port, "POST", "/v1/showdowns/batch", batch, timeout=60)
+            if status == 200:
+                done.append(took)
+        except OSError:
+            stop.wait(0.5)
+
+
+def measure(port: int, tricklers: int, seconds: float, warmup: float = 3.0, busy: int = 0) -> Figures:
+    """Ordinary requests, one after another, for ``seconds`` while ``tricklers`` connections trickle (and
+    ``busy`` clients post heavy batches)."""
     trickle = Trickle(port, tricklers)
     trickle.start()
+    stop_busy = threading.Event()
+    busy_times: list[float] = []
+    busy_threads = [threading.Thread(target=_keep_busy, args=(port, seed, stop_busy, busy_times), daemon=True)
+                    for seed in range(busy)]
+    for thread in busy_threads:
+        thread.start()
     latencies: list[float] = []
     failures: list[str] = []
     try:
@@ -206,7 +240,10 @@ def measure(port: int, tricklers: int, seconds: float, warmup: float = 3.0) -> F
             time.sleep(0.05)
     finally:
         trickle.stop()
-    return Figures(latencies, failures, trickle)
+        stop_busy.set()
+        for thread in busy_threads:
+            thread.join(timeout=60)
+    return Figures(latencies, failures, trickle, busy_times)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,9 +252,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--max-latency", type=float, default=1.0)
     parser.add_argument("--workers", type=int, default=None, help="WEB_CONCURRENCY (default: the config's)")
+    parser.add_argument("--busy", type=int, default=0, help="clients posting CPU-heavy batches meanwhile")
     args = parser.parse_args(argv)
     with serve(workers=args.workers) as port:
-        figures = measure(port, args.tricklers, args.seconds)
+        figures = measure(port, args.tricklers, args.seconds, busy=args.busy)
     worst = max(figures.latencies, default=float("nan"))
     ok = bool(figures.latencies) and not figures.failures and worst < args.max_latency
     cmd_args = os.environ.get("GUNICORN_CMD_ARGS", "")
@@ -225,13 +263,18 @@ def main(argv: list[str] | None = None) -> int:
     print()
     print(f"{args.tricklers} connections trickling a request head one byte a second for {args.seconds:.0f} s "
           f"(server: `make run`'s config{', GUNICORN_CMD_ARGS=' + repr(cmd_args) if cmd_args else ''}); "
-          "meanwhile ordinary requests one after another, each on a new connection.")
+          "meanwhile ordinary requests one after another, each on a new connection"
+          + (f", and {args.busy} clients posting CPU-heavy batches." if args.busy else "."))
     print()
     print(f"- ordinary requests: {len(figures.latencies)} answered, {len(figures.failures)} failed")
     if figures.latencies:
         print(f"- latency: median {statistics.median(figures.latencies) * 1000:.1f} ms, "
               f"p99 {figures.percentile(0.99) * 1000:.1f} ms, max {worst * 1000:.1f} ms "
               f"(limit {args.max_latency * 1000:.0f} ms)")
+    if args.busy:
+        times = figures.busy_times
+        print(f"- meanwhile {args.busy} busy clients: {len(times)} heavy batches answered"
+              + (f", median {statistics.median(times) * 1000:.0f} ms each" if times else ""))
     print(f"- trickler connections opened {figures.trickle.connects}, dropped by the server "
           f"{figures.trickle.dropped} (header timeout), head bytes sent {figures.trickle.bytes_sent}")
     for failure in figures.failures[:5]:
