@@ -82,6 +82,7 @@ PROBLEM_TYPES: Final[Mapping[str, tuple[int, str]]] = {
     "malformed-json": (400, "The body is not JSON"),
     "bad-request": (400, "Bad request"),
     "unreadable-body": (400, "The body could not be read"),
+    "forbidden": (403, "Forbidden"),
     "not-found": (404, "Not found"),
     "unknown-variant": (404, "Unknown variant"),
     "method-not-allowed": (405, "Method not allowed"),

@@ -108,11 +108,12 @@ workers: int = _env_int("WEB_CONCURRENCY", min(2 * _available_cpus() + 1, _MAX_D
 # slower for this CPU-bound work, see above, and its threads are held by tricklers too.)
 # The price: the work is CPU-bound (numpy + Python, each request budgeted to ~2 s of CPU at most). While a
 # gevent worker computes, its event loop does not run: the other connections it holds wait (up to ~2 s).
-# So a worker answering a request stops accepting connections until it is done (ShowdownWorker.
-# handle_request): a new connection goes to an idle worker, and waits only when every worker is computing,
-# as with sync workers. (Without that pause, ordinary requests beside 4 clients posting heavy batches had a
-# p99 of 2.6 s, against 0.13 s with sync workers; with it, 0.07 s.) A kept-alive connection still stays with
-# its worker, busy or not. Measured figures: README, "Hardening / serving"; stress/slow_clients.py.
+# So a worker stops accepting connections from the moment a request's body is all in until its answer
+# starts (ShowdownWorker.handle_request): a new connection goes to an idle worker, and waits only when every
+# worker is computing, as with sync workers. Slow bodies and slow readers stay outside that window. Ordinary
+# requests beside 4 clients posting heavy batches (stress/slow_clients.py --tricklers 0 --busy 4, 2 shared
+# cores): p99 2.6 s without the pause; 0.07-0.2 s with it, as with sync workers (0.13-0.15 s). A kept-alive
+# connection still stays with its worker, busy or not.
 worker_class: str = "service.worker.ShowdownWorker"
 # Connections one worker holds at once (waiting ones included); beyond it the worker stops accepting.
 worker_connections: int = 1000

@@ -56,6 +56,23 @@ def test_ordinary_requests_are_answered_while_connections_trickle_their_heads(se
         trickle.stop()
 
 
+def test_ordinary_requests_are_answered_while_connections_hold_half_sent_bodies(service_port: int) -> None:
+    # A worker stops accepting while it computes; a body still arriving must not count as computing, or 2 such
+    # connections would stop both workers accepting.
+    head = (b"POST /v1/showdowns HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 1000\r\n\r\n")
+    slow = [socket.create_connection(("127.0.0.1", service_port), timeout=10) for _ in range(4)]
+    try:
+        for sock in slow:
+            sock.sendall(head + b'{"variant": ')
+        time.sleep(1)
+        assert ordinary_request(service_port, "GET", "/v1/variants/omaha", timeout=8)[0] == 200
+        assert ordinary_request(service_port, "POST", "/v1/showdowns", SHOWDOWN, timeout=8)[0] == 200
+    finally:
+        for sock in slow:
+            sock.close()
+
+
 def test_the_header_timeout_drops_a_connection_that_trickles_its_head(spin_port: int) -> None:
     with socket.create_connection(("127.0.0.1", spin_port), timeout=20) as sock:
         closed = False

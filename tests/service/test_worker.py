@@ -1,6 +1,7 @@
-"""The gunicorn worker (``service/worker.py``) in isolation: a worker answering a request accepts no new
-connection meanwhile (so the connection goes to an idle worker instead of waiting for this one's
-computation), and the answers it writes itself are complete problem documents."""
+"""The gunicorn worker (``service/worker.py``) in isolation: a worker computing an answer accepts no new
+connection meanwhile (so the connection goes to an idle worker instead of waiting for this computation), but
+keeps accepting while a body arrives or an answer is written (a slow client cannot stop it accepting); and
+the answers it writes itself are complete problem documents."""
 
 from __future__ import annotations
 
@@ -54,6 +55,61 @@ def test_a_worker_answering_a_request_accepts_no_connection_until_it_is_done(
     assert worker.handle_request("listener", REQUEST, SOCKET, ("127.0.0.1", 1)) is True
     assert seen == [False]
     assert all(server.accepting for server in servers)
+
+
+class _LengthReader:
+    """gunicorn's LengthReader: ``length`` is what remains of the body."""
+
+    def __init__(self, length: int) -> None:
+        self.length = length
+
+    def read(self, size: int) -> bytes:
+        size = min(size, self.length)
+        self.length -= size
+        return b"x" * size
+
+
+class _Body:
+    def __init__(self, reader: Any) -> None:
+        self.reader = reader
+
+
+class _Request:
+    def __init__(self, body_length: int) -> None:
+        self.body = _Body(_LengthReader(body_length))
+
+
+class _Socket:
+    def __init__(self) -> None:
+        self.sent = b""
+
+    def sendall(self, data: bytes) -> None:
+        self.sent += data
+
+
+def test_a_worker_keeps_accepting_while_a_body_arrives_and_an_answer_is_written(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    servers = [_Server()]
+    seen: list[tuple[str, bool]] = []
+
+    def answer(self: Any, listener: Any, req: Any, sock: Any, addr: Any) -> bool:
+        seen.append(("head read", servers[0].accepting))
+        req.body.reader.read(6)
+        seen.append(("part of the body", servers[0].accepting))
+        req.body.reader.read(6)
+        seen.append(("whole body: computing", servers[0].accepting))
+        sock.sendall(b"HTTP/1.1 200 OK\r\n")
+        seen.append(("answer started", servers[0].accepting))
+        req.body.reader.read(6)  # gunicorn drains the body after the answer: no second pause
+        seen.append(("after", servers[0].accepting))
+        return True
+
+    monkeypatch.setattr(AsyncWorker, "handle_request", answer)
+    sock: Any = _Socket()
+    _worker(servers).handle_request("listener", _Request(10), sock, ("127.0.0.1", 1))
+    assert seen == [("head read", True), ("part of the body", True), ("whole body: computing", False),
+                    ("answer started", True), ("after", True)]
+    assert sock.sent == b"HTTP/1.1 200 OK\r\n"
 
 
 def test_a_worker_accepts_again_after_a_request_that_failed(monkeypatch: pytest.MonkeyPatch) -> None:
