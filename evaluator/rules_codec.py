@@ -16,6 +16,7 @@ costs one type check and a short problem. Every string has a length limit and pr
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, Final
 
 from evaluator.decks import DECKS
@@ -141,7 +142,18 @@ def _groups(r: _Reader, value: object, pointer: str, names: set[str]) -> tuple[B
     return tuple(groups)
 
 
-def _qualifier(r: _Reader, value: object, pointer: str) -> Qualifier | None:
+#: A high qualifier reads the categories of its ranking from all its keys: only rankings with this many keys or
+#: fewer can have one (every ranking but TELESINA-7PLUS-SUITS, whose 12.5 million keys take 24 s to read).
+_QUALIFIABLE_KEYS: Final = 200_000
+
+
+@cache
+def _categories(ranking: Ranking) -> frozenset[str]:
+    """The categories a ranking's hands fall in (the rankings are a fixed set: the cache is bounded by it)."""
+    return frozenset(ranking.describe(ranking.score_of_key(k), ()).category for k in ranking.keys)
+
+
+def _qualifier(r: _Reader, value: object, pointer: str, ranking: Ranking, ranking_name: str) -> Qualifier | None:
     if value is None:
         return None
     q = r.mapping(value, pointer)
@@ -155,6 +167,12 @@ def _qualifier(r: _Reader, value: object, pointer: str) -> Qualifier | None:
         category = q.get("min_category")
         if category not in CATEGORY_SLUGS.values():
             r.bad(pointer + "/min_category", f"expected one of {', '.join(CATEGORY_SLUGS.values())}")
+            return None
+        if len(ranking.keys) > _QUALIFIABLE_KEYS:
+            r.bad(pointer + "/kind", f"ranking {ranking_name} cannot have a high qualifier")
+            return None
+        if category not in _categories(ranking):
+            r.bad(pointer + "/min_category", f"ranking {ranking_name} has no hands of category {category}")
             return None
         return HighQualifier(str(category))
     r.bad(pointer + "/kind", "expected low or high")
@@ -171,10 +189,11 @@ def _rankings() -> dict[str, Ranking]:
 def _hand(r: _Reader, value: object, pointer: str, names: set[str], sources: set[str]) -> HandSpec | None:
     h = r.mapping(value, pointer)
     known = _rankings()
-    name = h.get("ranking")
-    ranking = known.get(name) if isinstance(name, str) else None
-    if ranking is None:
-        sent = f"unknown ranking {_quoted(name)}" if isinstance(name, str) else "expected a ranking's name"
+    ranking_name = h.get("ranking")
+    ranking = known.get(ranking_name) if isinstance(ranking_name, str) else None
+    if ranking is None or not isinstance(ranking_name, str):
+        sent = (f"unknown ranking {_quoted(ranking_name)}" if isinstance(ranking_name, str)
+                else "expected a ranking's name")
         r.bad(pointer + "/ranking", f"{sent}: one of {', '.join(sorted(known))}")
         return None
     f = r.mapping(h.get("formation", {}), pointer + "/formation")
@@ -200,7 +219,7 @@ def _hand(r: _Reader, value: object, pointer: str, names: set[str], sources: set
     formation = Formation(picks=tuple(picks) or (Pick(),),
                           groups=_groups(r, f.get("groups", []), pointer + "/formation/groups", names))
     return HandSpec(name=r.text(h.get("name"), pointer + "/name", limit=32), ranking=ranking, formation=formation,
-                    qualifier=_qualifier(r, h.get("qualifier"), pointer + "/qualifier"))
+                    qualifier=_qualifier(r, h.get("qualifier"), pointer + "/qualifier", ranking, ranking_name))
 
 
 def variant_from_rules(rules: Mapping[str, Any]) -> Variant:

@@ -158,3 +158,25 @@ def test_a_card_source_with_a_slash_is_one_pointer_token(client: FlaskClient) ->
 def test_optional_must_be_a_boolean(client: FlaskClient) -> None:
     rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N", "optional": "no"}]}}
     assert "/rules/board/positions/0/optional" in _problems(client, rules)
+
+
+@pytest.mark.parametrize(("ranking", "category"), [("BADUGI", "high-card"), ("LOW-A5", "flush"), ("GUTS3", "two-pair")])
+def test_a_high_qualifier_names_a_category_of_its_ranking(client: FlaskClient, ranking: str, category: str) -> None:
+    """Found by the rules fuzz: the category was looked up among the ranking's own and was a KeyError (a 500)."""
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": ranking,
+                                           "qualifier": {"kind": "high", "min_category": category}}]}
+    assert "/rules/hands/0/qualifier/min_category" in _problems(client, rules)
+
+
+def test_a_ranking_too_large_to_read_its_categories_cannot_have_a_high_qualifier(client: FlaskClient) -> None:
+    """Reading TELESINA-7PLUS-SUITS's categories means describing 12.5 million keys (24 s of CPU)."""
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "TELESINA-7PLUS-SUITS",
+                                           "qualifier": {"kind": "high", "min_category": "pair"}}]}
+    assert "/rules/hands/0/qualifier/kind" in _problems(client, rules)
+
+
+def test_a_high_qualifier_of_a_category_the_ranking_has_is_applied(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "HIGH",
+                                           "qualifier": {"kind": "high", "min_category": "three-of-a-kind"}}]}
+    answer = client.post("/v1/showdowns", json={**BODY, "rules": rules}).get_json()
+    assert answer["players"][0]["hands"]["high"]["qualifies"] is False  # a pair of aces is not trips
