@@ -13,7 +13,7 @@ GUNICORN_ARGS = -c python:service.gunicorn_conf service.wsgi:app
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv run test lint typecheck openapi bench clean distclean
+.PHONY: venv run test lint typecheck openapi bench stress clean distclean
 
 venv: $(STAMP)
 
@@ -45,6 +45,10 @@ openapi: venv
 
 bench: venv
 	$(BIN)/python -m bench
+
+# Long checks (minutes): hostile shapes, slow clients, fuzzing, soak, a killed worker. Figures in stress/REPORT.md.
+stress: venv
+	$(BIN)/python -m stress
 
 # Caches and build output; keeps the virtualenv (see distclean).
 clean:
