@@ -56,7 +56,7 @@ def _run(name: str, strategy: st.SearchStrategy[Call], cases: int, run_seed: int
         statuses[(call[0], status)] += 1
 
     try:
-        with with_reporter(report.append):
+        with with_reporter(lambda text: report.append(str(text))):
             fuzz()
     except Exception as exc:  # any failure hypothesis found (a 500, a broken answer) is the check's result
         return f"{type(exc).__name__}: {str(exc)[:1500]}"
