@@ -136,6 +136,8 @@ def _groups(r: _Reader, value: object, pointer: str, names: set[str]) -> tuple[B
             name = r.text(raw_name, f"{pointer}/{i}/positions/{j}", limit=_NAME_LIMIT)
             if isinstance(raw_name, str) and raw_name and name not in names:
                 r.bad(f"{pointer}/{i}/positions/{j}", f"no board position {_quoted(name)}")
+            elif name in members:  # its card would be used twice in one hand
+                r.bad(f"{pointer}/{i}/positions/{j}", f"position {_quoted(name)} is in this group twice")
             members.append(name)
         groups.append(BoardGroup(name=r.text(g.get("name"), f"{pointer}/{i}/name", limit=64),
                                  positions=tuple(members)))

@@ -137,7 +137,8 @@ def mutated(draw: st.DrawFn, document: dict[str, Any]) -> dict[str, Any]:
         old = _get(rules, path)
         action = draw(st.sampled_from(["replace", "replace", "replace", "delete", "add-key"]))
         if action == "add-key" and isinstance(old, dict):
-            old[draw(st.sampled_from(WORDS) | st.text(max_size=8))] = draw(json_values | st.sampled_from(SPECIALS))
+            old[draw(st.sampled_from(WORDS) | st.text(max_size=8))] = copy.deepcopy(
+                draw(json_values | st.sampled_from(SPECIALS)))
         elif action == "delete" and path:
             parent = _get(rules, path[:-1])
             del parent[path[-1]]

@@ -180,3 +180,13 @@ def test_a_high_qualifier_of_a_category_the_ranking_has_is_applied(client: Flask
                                            "qualifier": {"kind": "high", "min_category": "three-of-a-kind"}}]}
     answer = client.post("/v1/showdowns", json={**BODY, "rules": rules}).get_json()
     assert answer["players"][0]["hands"]["high"]["qualifies"] is False  # a pair of aces is not trips
+
+
+def test_a_group_names_each_position_once(client: FlaskClient) -> None:
+    """Found by the rules fuzz: a group listing a position four times used its card four times in one hand (an
+    index error in the RUNS ranking, a 500)."""
+    group = {"name": "g", "positions": ["N", "N"]}
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N"}], "groups": [group]},
+             "hands": [{"name": "high", "ranking": "RUNS", "formation": {"groups": [group]}}]}
+    found = _problems(client, rules)
+    assert {"/rules/board/groups/0/positions/1", "/rules/hands/0/formation/groups/0/positions/1"} <= set(found)

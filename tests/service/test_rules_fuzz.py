@@ -35,5 +35,11 @@ def test_mutated_catalog_rules_are_answered_200_or_422(call: Call) -> None:
 @example(("/v1/showdowns", {**_EMPTY_DEAL, "rules": {  # a category BADUGI does not have: was a KeyError
     "cards": {"hole": {"min": 2, "max": 2}},
     "hands": [{"name": "h0", "ranking": "BADUGI", "qualifier": {"kind": "high", "min_category": "high-card"}}]}}))
+@example(("/v1/showdowns", {  # a group naming a position four times: its card used four times, an IndexError
+    "board": {"N": "Kc"}, "players": [{"id": "a", "up": ["2d"]}, {"id": "b", "up": ["2h"]}], "pot": 0,
+    "rules": {"cards": {"hole": {"min": 0, "max": 0}, "up": {"min": 1, "max": 1}},
+              "board": {"kind": "layout", "positions": [{"name": "N"}]},
+              "hands": [{"name": "h0", "ranking": "RUNS", "formation": {"groups": [{"name": "g0", "positions": [
+                  "N", "N", "N", "N"]}]}}]}}))
 def test_rules_over_the_rules_schema_are_answered_200_or_422(call: Call) -> None:
     check(_CLIENT, call)
