@@ -19,7 +19,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
@@ -59,7 +59,8 @@ def _run(name: str, strategy: st.SearchStrategy[Call], cases: int, run_seed: int
         with with_reporter(lambda text: report.append(str(text))):
             fuzz()
     except Exception as exc:  # any failure hypothesis found (a 500, a broken answer) is the check's result
-        return f"{type(exc).__name__}: {str(exc)[:1500]}"
+        notes = "\n".join(getattr(exc, "__notes__", ()))  # hypothesis's falsifying example, shrunk
+        return f"{type(exc).__name__}: {str(exc)[:1500]}\n{notes[:3000]}"
     return None
 
 
@@ -101,9 +102,9 @@ def main(run_seed: int | None = None, cases: int | None = None) -> int:
     print(f"- time: {elapsed:.0f} s (limit {TIME_LIMIT_S:.0f} s)" + (
         f"; {sum(skipped.values()):,} cases not run: out of time" if skipped else ""))
     for name, failure in failures.items():
-        print(f"- FAILURE in {name}: {failure}")
-        shrunk: Any = "\n".join(report)[:3000]
-        print("```\n" + shrunk + "\n```")
+        first, _, rest = failure.partition("\n")
+        print(f"- FAILURE in {name}: {first}")
+        print("```\n" + "\n".join([rest, *report])[:4000].strip() + "\n```")
     print(f"- result: PASS (no 500 in {checked:,} cases)" if passed else "- result: FAIL")
     return 0 if passed else 1
 
