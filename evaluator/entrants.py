@@ -96,7 +96,21 @@ class EntrantHands:
                     for s in deal.seats}
         pots = deal.pots_among([p for p, mine in hands_of.items() if mine])
         entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
-        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None)
+        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
+                       button=self._button(deal))
+
+    def _button(self, deal: Deal) -> str | None:
+        """The entrant with the button: the last hand of the button's player (or of the nearest player before him
+        who has hands), so that odd chips count from the same seat."""
+        ids = [s.id for s in deal.seats]
+        if deal.button not in ids:
+            return None
+        at = ids.index(deal.button)
+        for back in range(len(ids)):
+            owner = deal.seats[(at - back) % len(ids)]
+            if owner.hands:
+                return self.entrant(owner.id, len(owner.hands) - 1)
+        return None
 
     def fold(self, result: ShowdownResult, deal: Deal) -> ShowdownResult:
         """The entrants' answer given back per player: his hands' results and the sum of their winnings."""

@@ -274,8 +274,11 @@ class ShowdownRequestSchema(RequestSchema):
         unknown = RAISE
         description = (
             "One showdown: the variant (or a client-defined variant as `rules`), its options, the "
-            f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
-            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). At most "
+            f"board, the players in seat order (1 to {MAX_PLAYERS}), optionally the `button`, and the money as at "
+            "most one of `pot`, `pots` or `contributions` (with `dead` beside contributions); with no money, every "
+            "hand is still ranked and every share names its winners, for 0 chips (chip amounts are integers from 0 "
+            f"to {MAX_CHIPS}). A player still in whom nobody contests (everyone else folded) needs no cards, nor "
+            "does the board: he wins uncontested and his hand is answered as not shown. At most "
             f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations are evaluated for one showdown (all players "
             "and hands together); a deal needing more is a 422 `over-limit` problem."
         )
@@ -287,14 +290,30 @@ class ShowdownRequestSchema(RequestSchema):
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
     players = BoundedList(fields.Nested(PlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
-                          metadata={"description": f"In seat order, clockwise from the button's left; 1 to "
-                                                   f"{MAX_PLAYERS} players (the variant may allow fewer)."})
+                          metadata={"description": f"In seat order, clockwise; 1 to {MAX_PLAYERS} players (the "
+                                                   "variant may allow fewer). Without `button`, the list starts "
+                                                   "at the seat left of the button (the last player listed has "
+                                                   "it)."})
+    button = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "The id of the player who has the button (with a dead button, the last player before it). "
+                       "The players list stays in seat order, from any seat; odd chips and \"first clockwise\" "
+                       "count from the button: the player after it is the first clockwise. Without it, the last "
+                       "player listed has the button. An id that is not a player's is a 422 at `/button`."})
     pot = Chips(metadata={"description": "One pot that every player still in is eligible for."})
     pots = BoundedList(fields.Nested(PotSchema), max_items=MAX_PLAYERS, metadata={
         "description": f"Main and side pots, each with its eligible players (at most {MAX_PLAYERS} pots)."})
     contributions = BoundedDict(keys=fields.String(), values=Chips(), max_keys=MAX_PLAYERS, metadata={
-        "description": "Chips each player put in, folded players included; the service builds the main and "
-                       "side pots. Folded players' chips are dead money."})
+        "description": "Chips each player put in, every player named, folded players included (0 for one who "
+                       "put in nothing; a player left out is a 422 at `/contributions/<id>`). The uncalled part of "
+                       "the largest contribution (what its owner, still in, put in above everyone else) goes "
+                       "back to him before the pots are built (the answer's `returned`, counted in `payouts`); "
+                       "the rest builds the main and side pots. Folded players' chips are dead money."})
+    dead = BoundedDict(keys=fields.String(), values=Chips(), max_keys=MAX_PLAYERS, metadata={
+        "description": "With `contributions` only: chips players put in outside their level, by player (antes, "
+                       "a big-blind ante, a dead small blind), not counted in `contributions`. They go to the "
+                       "main pot, which every player still in may win (a player all in for less than the first "
+                       "level contests them alone), and they are never returned as uncalled. Players not named "
+                       "put in no dead money."})
     events = BoundedDict(keys=fields.String(), max_keys=MAX_EVENTS, load_default=dict, metadata={
         "description": "Play-time facts the final cards cannot show, as each variant documents in `events` of "
                        "`GET /v1/variants/{id}` (e.g. `up_order`: every face-up card in the order dealt; "
@@ -309,11 +328,12 @@ class ShowdownRequestSchema(RequestSchema):
         problems = _Problems()
         _game_problems(data, original, problems)
         given = [key for key in _MONEY if key in original]
-        if not given:
-            problems.add([], "money", "give the money as exactly one of pot, pots or contributions")
         for key in given[1:]:
-            problems.add([key], "money", f"give the money as exactly one of pot, pots or contributions (also "
+            problems.add([key], "money", f"give the money as at most one of pot, pots or contributions (also "
                          f"got {given[0]})")
+        if "dead" in original and "contributions" not in original:
+            problems.add(["dead"], "dead-without-contributions", "dead money goes with contributions: send every "
+                         "player's contributions (0 for a player who put in nothing else)")
         problems.raise_any()
 
     @post_load
@@ -321,7 +341,8 @@ class ShowdownRequestSchema(RequestSchema):
         pots = tuple(data["pots"]) if "pots" in data else None
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
-                    contributions=data.get("contributions"), events=data["events"])
+                    contributions=data.get("contributions"), dead=data.get("dead"), button=data.get("button"),
+                    events=data["events"])
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 

@@ -120,7 +120,9 @@ class BreakerPlaySchema(Schema):
 class PotResultSchema(Schema):
     amount = fields.Integer(required=True)
     eligible = fields.List(fields.String(), required=True)
-    awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True)
+    awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True, metadata={
+        "description": "Every share of the pot with its winners, for a pot of 0 chips too (the hands are ranked "
+                       "all the same); a pot only one player may win is his, with the note `uncontested`."})
     carried_over = fields.Integer(required=True, metadata={
         "description": "Chips that stay for the next deal (Two Thirds or Riding Ramone with no winner, Tic Tac Toe "
                        "with choice's odd chip)."})
@@ -154,8 +156,18 @@ class ShowdownResponseSchema(Schema):
     players = fields.List(fields.Nested(PlayerResultSchema), required=True)
     pots = fields.List(fields.Nested(PotResultSchema), required=True)
     payouts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
-                          metadata=_chips_by_player("Every player's total, zero included."))
+                          metadata=_chips_by_player("Every player's total, zero included (chips given back "
+                                                    "uncalled included)."))
+    returned = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata=_chips_by_player(
+        "Present only when chips were given back: the uncalled part of the largest contribution, to its owner, "
+        "before the pots were built (as card rooms do); already counted in `payouts`."))
     summary = fields.String(required=True, metadata={"description": "One or two plain sentences."})
+
+    @post_dump
+    def _without_empty_returned(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        if not data.get("returned"):
+            data.pop("returned", None)
+        return data
 
 
 class HandEvaluationSchema(Schema):
