@@ -1,0 +1,191 @@
+"""``POST /v1/showdowns`` settling the hands a real table produces (issue 15): pots nobody contests, hands without
+chips, every player's contributions with the uncalled part returned, dead money from live players, the button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from tests.service.conftest import codes, holdem, problem
+
+
+def post(client: FlaskClient, body: Any) -> Any:
+    return client.post("/v1/showdowns", json=body)
+
+
+def answer(client: FlaskClient, body: Any) -> dict[str, Any]:
+    response = post(client, body)
+    assert response.status_code == 200, response.get_data(as_text=True)
+    found: dict[str, Any] = response.get_json()
+    return found
+
+
+def without_money(**overrides: Any) -> dict[str, Any]:
+    body = holdem(**overrides)
+    body.pop("pot", None)
+    return body
+
+
+def everyone_folds_to(**money: Any) -> dict[str, Any]:
+    """A hold'em hand that ended before the flop: ann and cy folded (no cards sent), bob mucked (none either)."""
+    return {"variant": "texas-holdem", "players": [{"id": "ann", "folded": True}, {"id": "bob"},
+                                                   {"id": "cy", "folded": True}], **money}
+
+
+# --- uncontested pots ---------------------------------------------------------------------------------------
+
+
+def test_a_pot_everyone_else_folded_goes_to_the_last_player_with_no_cards_shown(client: FlaskClient) -> None:
+    found = answer(client, everyone_folds_to(pot=150))
+    assert found["payouts"] == {"ann": 0, "bob": 150, "cy": 0}
+    award = found["pots"][0]["awards"][0]
+    assert (award["amount"], award["winners"], award["note"]) == (150, ["bob"], "uncontested")
+    bob = found["players"][1]["hands"]["high"]
+    assert bob["qualifies"] is False and bob["reason"].startswith("not shown") and bob["cards"] == []
+    assert found["summary"] == "bob wins 150 uncontested."
+
+
+def test_a_winner_who_shows_on_an_unfinished_board_is_still_not_ranked(client: FlaskClient) -> None:
+    body = everyone_folds_to(pot=90, board=["Kd", "7c", "2h"])
+    body["players"][1]["hole"] = ["Ah", "Kh"]
+    found = answer(client, body)
+    assert found["payouts"]["bob"] == 90
+    assert found["players"][1]["hands"]["high"]["reason"].startswith("not shown")
+
+
+def test_a_winner_who_shows_a_whole_hand_uncontested_has_it_ranked(client: FlaskClient) -> None:
+    body = everyone_folds_to(pot=90, board=["Kd", "7c", "2h", "9s", "2d"])
+    body["players"][1]["hole"] = ["Ah", "Kh"]
+    found = answer(client, body)
+    assert found["players"][1]["hands"]["high"]["category"] == "two-pair"
+    assert found["summary"] == "bob wins 90 uncontested."
+
+
+def test_cards_sent_by_an_uncontested_player_are_still_checked(client: FlaskClient) -> None:
+    body = everyone_folds_to(pot=90, board=["Kd", "7c", "2h"])
+    body["players"][1]["hole"] = ["Kd", "Kh", "Qs"]
+    assert codes(problem(post(client, body), 422)) == {"/players/1/hole": "wrong-card-count",
+                                                       "/players/1/hole/0": "duplicate-card"}
+
+
+def test_players_who_contest_a_pot_still_need_their_cards(client: FlaskClient) -> None:
+    """ann is all in: the main pot is contested by ann and bob (cy folded later), so both show; the side pot only
+    bob may win."""
+    body = without_money(contributions={"ann": 50, "bob": 200, "cy": 150})
+    body["players"][2] = {"id": "cy", "folded": True}
+    body["players"][1]["hole"] = []
+    assert codes(problem(post(client, body), 422)) == {"/players/1/hole": "wrong-card-count"}
+
+
+def test_a_declaration_is_not_needed_from_a_player_nobody_contests(client: FlaskClient) -> None:
+    body = {"variant": "oxford-stud", "options": {"declare": "true"}, "pot": 40,
+            "players": [{"id": "ann", "folded": True}, {"id": "bob"}]}
+    assert answer(client, body)["payouts"] == {"ann": 0, "bob": 40}
+
+
+def test_a_stud_hand_can_end_on_third_street(client: FlaskClient) -> None:
+    body = {"variant": "seven-card-stud", "contributions": {"ann": 5, "bob": 25},
+            "players": [{"id": "ann", "folded": True, "up": ["Kc"]}, {"id": "bob", "hole": ["2c", "2d"],
+                                                                       "up": ["Ah"]}]}
+    found = answer(client, body)
+    assert found["payouts"] == {"ann": 0, "bob": 30}
+    assert found["returned"] == {"bob": 20}
+
+
+# --- money optional -----------------------------------------------------------------------------------------
+
+
+def test_without_money_every_share_still_names_its_winners(client: FlaskClient) -> None:
+    found = answer(client, without_money())
+    assert found["pots"] == [{"amount": 0, "eligible": ["ann", "bob", "cy"], "awards": [
+        {"share": "high", "amount": 0, "winners": ["ann"], "payouts": {"ann": 0}, "odd_chips": [], "note": None}],
+        "carried_over": 0, "owes": {}}]
+    assert found["payouts"] == {"ann": 0, "bob": 0, "cy": 0}
+    assert found["summary"] == "ann wins with full house, aces full of kings."
+
+
+def test_a_pot_of_zero_and_contributions_of_zero_rank_the_hands_the_same(client: FlaskClient) -> None:
+    free = answer(client, without_money())
+    for money in ({"pot": 0}, {"contributions": {"ann": 0, "bob": 0, "cy": 0}},
+                  {"pots": [{"amount": 0, "eligible": ["ann", "bob", "cy"]}]}):
+        assert answer(client, without_money(**money)) == free, money
+
+
+def test_without_money_a_tie_and_a_split_pot_are_named(client: FlaskClient) -> None:
+    found = answer(client, without_money(board=["Ac", "Kd", "Ks", "Kh", "Kc"]))
+    assert found["pots"][0]["awards"][0]["winners"] == ["ann", "bob", "cy"]
+    assert found["summary"] == "ann, bob and cy tie with four kings, ace kicker."
+    hi_lo = {"variant": "omaha-hi-lo-8", "board": ["2c", "5d", "8h", "Ks", "Qc"],
+             "players": [{"id": "ann", "hole": ["Ah", "3d", "Kd", "Jc"]},
+                         {"id": "bob", "hole": ["Kh", "Kc", "9s", "9d"]}]}
+    found = answer(client, hi_lo)
+    assert [(a["share"], a["winners"]) for a in found["pots"][0]["awards"]] == [("high", ["bob"]),
+                                                                               ("low", ["ann"])]
+    assert found["summary"].startswith("bob wins with three kings") and "ann wins (low) with" in found["summary"]
+
+
+# --- contributions ------------------------------------------------------------------------------------------
+
+
+def test_every_player_must_be_named_in_contributions(client: FlaskClient) -> None:
+    body = without_money(contributions={"ann": 100})
+    body["players"][2]["folded"] = True
+    assert codes(problem(post(client, body), 422)) == {"/contributions/bob": "missing-contribution",
+                                                       "/contributions/cy": "missing-contribution"}
+
+
+def test_the_uncalled_part_of_the_largest_contribution_goes_back_and_is_shown(client: FlaskClient) -> None:
+    """bob bet 300, ann called all in for 100 and cy folded after 40: 200 nobody called is bob's again."""
+    body = without_money(contributions={"ann": 100, "bob": 300, "cy": 40})
+    body["players"][2]["folded"] = True
+    found = answer(client, body)
+    assert found["returned"] == {"bob": 200}
+    assert [(p["amount"], p["eligible"]) for p in found["pots"]] == [(240, ["ann", "bob"])]
+    assert found["payouts"] == {"ann": 240, "bob": 200, "cy": 0}
+    assert sum(found["payouts"].values()) == 440
+
+
+def test_returned_is_absent_when_every_chip_was_called(client: FlaskClient) -> None:
+    assert "returned" not in answer(client, without_money(contributions={"ann": 100, "bob": 100, "cy": 100}))
+
+
+# --- dead money ---------------------------------------------------------------------------------------------
+
+
+def test_a_big_blind_ante_is_contested_by_everyone_and_a_chop_is_even(client: FlaskClient) -> None:
+    """Issue 15's PLO hand: both play the same straight; the big blind's 100,000 ante is in the main pot."""
+    body = {"variant": "omaha", "board": ["Kd", "Qc", "Jh", "4s", "3d"],
+            "players": [{"id": "ann", "hole": ["Ah", "Th", "5c", "6c"]},
+                        {"id": "bob", "hole": ["As", "Ts", "7d", "8d"]}],
+            "contributions": {"ann": 100_000, "bob": 100_000}, "dead": {"bob": 100_000}}
+    found = answer(client, body)
+    assert found["payouts"] == {"ann": 150_000, "bob": 150_000}
+    assert [(p["amount"], p["eligible"]) for p in found["pots"]] == [(300_000, ["ann", "bob"])]
+
+
+def test_dead_money_needs_contributions_and_real_players(client: FlaskClient) -> None:
+    assert codes(problem(post(client, holdem(dead={"ann": 5})), 422)) == {"/dead": "dead-without-contributions"}
+    body = without_money(contributions={"ann": 5, "bob": 5, "cy": 5}, dead={"zed": 5, "ann": -1})
+    assert codes(problem(post(client, body), 422)) == {"/dead/ann": "range"}
+    body["dead"] = {"zed": 5}
+    assert codes(problem(post(client, body), 422)) == {"/dead/zed": "unknown-player"}
+
+
+# --- the button ---------------------------------------------------------------------------------------------
+
+
+def test_odd_chips_count_from_the_player_after_the_button(client: FlaskClient) -> None:
+    body = holdem(board=["Ac", "Kd", "Ks", "Kh", "Kc"], pot=301)  # the board plays: everyone ties
+    award = answer(client, body)["pots"][0]["awards"][0]
+    assert award["odd_chips"][0]["player"] == "ann"  # no button: cy, listed last, has it
+    award = answer(client, {**body, "button": "ann"})["pots"][0]["awards"][0]
+    assert award["payouts"] == {"bob": 101, "cy": 100, "ann": 100}
+    assert award["odd_chips"] == [{"player": "bob", "chips": 1,
+                                   "reason": "to the first winner clockwise from the button"}]
+    found = answer(client, {**body, "button": "ann"})
+    assert [p["id"] for p in found["players"]] == ["ann", "bob", "cy"]  # the list stays in seat order
+
+
+def test_a_button_that_is_not_a_player_is_422(client: FlaskClient) -> None:
+    assert codes(problem(post(client, holdem(button="zed")), 422)) == {"/button": "unknown-player"}
