@@ -39,7 +39,9 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
                 yield f"/players/{i}/hands/{j}/hole/{k}", card
 
 
-def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
+def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
+    """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
+    evaluation), even one nobody contests."""
     if variant.not_showdown is not None:
         return [Problem("/variant", "not-showdown", variant.not_showdown)]
     problems: list[Problem] = []
@@ -50,7 +52,7 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
     if not deal.live:
         add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
     first_seat: dict[str, int] = {}
-    shows = showing(variant, deal)
+    shows = frozenset(s.id for s in deal.live) if all_shown else showing(variant, deal)
     for i, seat in enumerate(seats):
         if seat.id in first_seat:
             add(Problem(f"/players/{i}/id", "duplicate-player",
