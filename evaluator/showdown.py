@@ -407,8 +407,9 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     shows = showing(game, deal) if variant.entrants is None else frozenset(s.id for s in deal.seats)
+    ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
-    for rule in game.deal_rules:
+    for rule in game.deal_rules if ranked else ():
         game, deal = rule.apply(game, deal)
     live = tuple(s for s in deal.live if s.id in shows)
     board = _board_slots(deal, game)
@@ -422,7 +423,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
             for name, played in hands[seat.id].items():
                 hands[seat.id][name] = replace(played, qualifies=False,
                                                reason=f"out of the hand: dealt {out[0]} face up")
-    for rule in game.deal_rules:
+    for rule in game.deal_rules if ranked else ():
         if isinstance(rule, FoulsHands):
             for player, why in rule.fouled(deal).items():
                 hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
@@ -473,7 +474,7 @@ def _no_breaker_held(hands: dict[str, dict[str, PlayedHand]]) -> None:
     """Say why a player has no ``breaker`` hand: he holds no Breaker."""
     for mine in hands.values():
         found = mine.get("breaker")
-        if found is not None and found.score is None and found.reason != "folded":
+        if found is not None and found.score is None and found.reason not in ("folded", NOT_SHOWN):
             mine["breaker"] = replace(found, reason="holds no Breaker")
 
 

@@ -78,7 +78,7 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
     if variant.entrants is not None:
         problems += variant.entrants.problems(deal, declares=variant.division == "declare")
     if variant.claims is not None:
-        problems += variant.claims.problems(deal, variant.hands[0].ranking.size)
+        problems += _needed(variant.claims.problems(deal, variant.hands[0].ranking.size), deal, shows)
     else:
         problems += [Problem(f"/players/{i}/declared_hand", "no-declared-hand", f"in {variant.name} the cards "
                              "speak: remove declared_hand") for i, seat in enumerate(seats) if seat.claim]
@@ -119,10 +119,19 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
         problems += variant.breaker.problems(deal)
     for rule in variant.deal_rules:
         if isinstance(rule, ChecksDeal):
-            problems += rule.problems(deal)
+            problems += _needed(rule.problems(deal), deal, shows)
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
-    problems += event_problems
+    problems += _needed(event_problems, deal, shows)
     return problems
+
+
+def _needed(problems: list[Problem], deal: Deal, shows: frozenset[str]) -> list[Problem]:
+    """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is not
+    needed (he wins uncontested), and none about the board or the play-time events when no hand is needed at all."""
+    unshown = [f"/players/{i}/" for i, seat in enumerate(deal.seats) if not seat.folded and seat.id not in shows]
+    if not shows & {s.id for s in deal.live}:
+        return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
+    return [p for p in problems if not (p.pointer + "/").startswith(tuple(unshown))]
 
 
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
@@ -149,6 +158,9 @@ def showing(variant: Variant, deal: Deal) -> frozenset[str]:
     with another (see :meth:`Deal.contesting`); a player who wins uncontested is ranked only if he showed a whole
     hand (the right card counts on a complete board). Folded players are never ranked."""
     contesting = deal.contesting(lone_hand_counts=variant.division == "guts")
+    if not contesting:  # nobody contests: the last player's hand is ranked if he showed a valid showdown
+        return frozenset(s.id for s in deal.live) if not problems_in_deal(variant, deal, all_shown=True) \
+            else frozenset()
     shown = set(contesting)
     complete_board = not _board_problems(variant, deal)
     for i, seat in enumerate(deal.seats):

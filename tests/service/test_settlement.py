@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
+from evaluator import Variant, all_variants
+from evaluator.examples import example_request
 from tests.service.conftest import codes, holdem, problem
 
 
@@ -189,3 +192,26 @@ def test_odd_chips_count_from_the_player_after_the_button(client: FlaskClient) -
 
 def test_a_button_that_is_not_a_player_is_422(client: FlaskClient) -> None:
     assert codes(problem(post(client, holdem(button="zed")), 422)) == {"/button": "unknown-player"}
+
+
+# --- every catalog game --------------------------------------------------------------------------------------
+
+#: Every game whose winner may muck when everyone else folded: not Guts (a lone player's hand still decides
+#: whether he takes the pot, when he is the dealer), nor the games of several hands per player (a player's own
+#: hands contest each other).
+MUCKING_GAMES = [v for v in all_variants() if v.not_showdown is None and v.division != "guts" and v.entrants is None]
+
+
+@pytest.mark.parametrize("variant", MUCKING_GAMES, ids=[v.id for v in MUCKING_GAMES])
+def test_in_every_game_the_last_player_in_wins_without_cards_board_or_events(client: FlaskClient,
+                                                                            variant: Variant) -> None:
+    """Uncontested pots (issue 15): whatever the game, when everyone else folded the last player wins every chip
+    with no cards from anyone, no board and no play-time events (they only rank hands), and his hands are
+    answered as not shown."""
+    example = example_request(variant)
+    first = example["players"][0]["id"]
+    players = [{"id": first}] + [{"id": f"out{i}", "folded": True} for i in range(len(example["players"]) - 1)]
+    body = {"variant": variant.id, "players": players, "contributions": {p["id"]: 7 for p in players}}
+    found = answer(client, body)
+    assert found["payouts"] == {p["id"]: 7 * len(players) if p["id"] == first else 0 for p in players}
+    assert all(h["reason"].startswith("not shown") for h in found["players"][0]["hands"].values())
