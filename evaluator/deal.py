@@ -63,6 +63,9 @@ class Deal:
     dead: Mapping[str, int] | None = None
     #: The player who has the button; None when the last seat listed has it.
     button: str | None = None
+    #: Run it N times: each run's cards completing ``board`` (an array after it, or missing positions to cards);
+    #: empty for one run (see :mod:`evaluator.runs`).
+    runs: tuple[Sequence[Card] | Mapping[str, Card], ...] = ()
     events: Mapping[str, Any] = field(default_factory=dict)
 
     @property

@@ -27,6 +27,7 @@ from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, TABLE, UP, Candid
 from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.pots import Share
 from evaluator.rankings import NO_HAND
+from evaluator.runs import RunResult, adjudicate_runs
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal, showing
 from evaluator.variant import HandSpec, Variant
@@ -83,6 +84,9 @@ class ShowdownResult:
     #: Chips given back before the pots were built (the uncalled part of the largest contribution), by player;
     #: already counted in ``payouts``.
     returned: Mapping[str, int] = field(default_factory=dict)
+    #: Run it N times: each run's answer (``pots`` and ``payouts`` above are the totals, ``players`` the first
+    #: run's hands); empty for one run.
+    runs: tuple[RunResult, ...] = ()
 
 
 def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
@@ -383,6 +387,8 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
 
 def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
     """The whole answer for one showdown. Raises :class:`InvalidShowdown` listing every problem."""
+    if deal.runs:
+        return adjudicate_runs(variant, deal, options)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)

@@ -62,5 +62,15 @@ def showdown_body(result: ShowdownResult) -> dict[str, Any]:
     }
     if result.returned:
         body["returned"] = dict(result.returned)
+    if result.runs:
+        body["runs"] = [{
+            "board": {n: str(c) for n, c in zip(run.positions, run.board, strict=True)}
+            if run.positions is not None else [str(c) for c in run.board],
+            "players": [{"id": p.id, "folded": p.folded, "hands": {name: hand_body(h) for name, h in p.hands.items()}}
+                        for p in run.players],
+            "pots": [_pot_body(pot) for pot in run.pots],
+            "payouts": dict(run.payouts),
+            "summary": run.summary,
+        } for run in result.runs]
     body["summary"] = result.summary
     return body

@@ -30,6 +30,7 @@ from evaluator.deal import PlayerHand
 from evaluator.errors import InvalidShowdown
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
+from evaluator.runs import MAX_RUNS, MIN_RUNS
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -299,6 +300,16 @@ class ShowdownRequestSchema(RequestSchema):
                        "The players list stays in seat order, from any seat; odd chips and \"first clockwise\" "
                        "count from the button: the player after it is the first clockwise. Without it, the last "
                        "player listed has the button. An id that is not a player's is a 422 at `/button`."})
+    runs = BoundedList(BoardField(), min_items=MIN_RUNS, max_items=MAX_RUNS, metadata={
+        "description": f"Run it {MIN_RUNS} to {MAX_RUNS} times: each run's cards completing the shared `board` (for "
+                       "a flat board, an array of the cards that follow it, e.g. a turn and a river after a flop; "
+                       "for a layout game, an object from each missing position to its card). Every pot is "
+                       "divided into equal parts, one per run (the first runs take one chip more where it does "
+                       "not divide), each part settled on its run's board, odd chips by the variant's rule. No "
+                       "card may appear twice within one run's board and the players' cards (two runs may show "
+                       "the same card). The answer's `pots` and `payouts` are the totals, `players` the hands on "
+                       "the first run, and `runs` each run's own answer. A problem in a run's cards points under "
+                       "`/runs/<k>`; a game without a board is a 422 at `/runs`."})
     pot = Chips(metadata={"description": "One pot that every player still in is eligible for."})
     pots = BoundedList(fields.Nested(PotSchema), max_items=MAX_PLAYERS, metadata={
         "description": f"Main and side pots, each with its eligible players (at most {MAX_PLAYERS} pots)."})
@@ -342,7 +353,7 @@ class ShowdownRequestSchema(RequestSchema):
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), dead=data.get("dead"), button=data.get("button"),
-                    events=data["events"])
+                    runs=tuple(data.get("runs", ())), events=data["events"])
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 

@@ -20,6 +20,7 @@ __all__ = [
     "OddChipSchema",
     "PlayerResultSchema",
     "PotResultSchema",
+    "RunResultSchema",
     "ShowdownResponseSchema",
     "WildSchema",
 ]
@@ -141,6 +142,21 @@ class PotResultSchema(Schema):
         return data
 
 
+class RunResultSchema(Schema):
+    """One run of a hand run several times: its whole board, the hands on it, its part of every pot."""
+
+    board = fields.Function(lambda run: {n: str(c) for n, c in zip(run.positions, run.board, strict=True)}
+                            if run.positions is not None else [str(c) for c in run.board], required=True, metadata={
+        "description": "The run's whole board: the shared cards and the run's own (an object for a layout)."})
+    players = fields.List(fields.Nested(PlayerResultSchema), required=True, metadata={
+        "description": "Every player's hands on this run's board."})
+    pots = fields.List(fields.Nested(PotResultSchema), required=True, metadata={
+        "description": "This run's part of every pot, divided on its board."})
+    payouts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                          metadata=_chips_by_player("What this run paid each player, zero included."))
+    summary = fields.String(required=True)
+
+
 def _variant_id(result: Any) -> str:
     return str(result.variant.id)
 
@@ -161,12 +177,17 @@ class ShowdownResponseSchema(Schema):
     returned = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata=_chips_by_player(
         "Present only when chips were given back: the uncalled part of the largest contribution, to its owner, "
         "before the pots were built (as card rooms do); already counted in `payouts`."))
+    runs = fields.List(fields.Nested(RunResultSchema), metadata={
+        "description": "Present only when the hand was run several times (`runs` in the request): each run's own "
+                       "answer; `pots` and `payouts` above are then the totals and `players` the first run's "
+                       "hands."})
     summary = fields.String(required=True, metadata={"description": "One or two plain sentences."})
 
     @post_dump
     def _without_empty_returned(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        if not data.get("returned"):
-            data.pop("returned", None)
+        for optional in ("returned", "runs"):
+            if not data.get(optional):
+                data.pop(optional, None)
         return data
 
 

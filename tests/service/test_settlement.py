@@ -215,3 +215,68 @@ def test_in_every_game_the_last_player_in_wins_without_cards_board_or_events(cli
     found = answer(client, body)
     assert found["payouts"] == {p["id"]: 7 * len(players) if p["id"] == first else 0 for p in players}
     assert all(h["reason"].startswith("not shown") for h in found["players"][0]["hands"].values())
+
+
+# --- run it N times ------------------------------------------------------------------------------------------
+
+
+def all_in_on_the_flop(**overrides: Any) -> dict[str, Any]:
+    return {"variant": "texas-holdem", "board": ["Kd", "7c", "2h"],
+            "players": [{"id": "ann", "hole": ["Ah", "Kh"]}, {"id": "bob", "hole": ["Qs", "Qc"]}],
+            "contributions": {"ann": 100, "bob": 100}, **overrides}
+
+
+def test_run_it_twice_settles_each_half_on_its_own_board(client: FlaskClient) -> None:
+    found = answer(client, all_in_on_the_flop(runs=[["9s", "2d"], ["Qd", "3c"]]))
+    assert found["payouts"] == {"ann": 100, "bob": 100}
+    first, second = found["runs"]
+    assert first["board"] == ["Kd", "7c", "2h", "9s", "2d"] and second["board"] == ["Kd", "7c", "2h", "Qd", "3c"]
+    assert first["payouts"] == {"ann": 100, "bob": 0} and second["payouts"] == {"ann": 0, "bob": 100}
+    assert second["players"][1]["hands"]["high"]["category"] == "three-of-a-kind"
+    assert [(a["share"], a["amount"], a["payouts"]) for a in found["pots"][0]["awards"]] == [
+        ("high", 200, {"ann": 100, "bob": 100})]
+    assert found["summary"].startswith("Run 1: ann wins 100") and "Run 2: bob wins 100" in found["summary"]
+
+
+def test_a_pot_that_does_not_divide_gives_the_first_runs_one_chip_more(client: FlaskClient) -> None:
+    """202 in three runs: 68, 67 and 67; ann wins the first two runs, bob the third."""
+    body = all_in_on_the_flop(contributions={"ann": 101, "bob": 101}, runs=[["9s", "2d"], ["8s", "Kc"],
+                                                                            ["Qd", "3c"]])
+    found = answer(client, body)
+    assert [run["pots"][0]["amount"] for run in found["runs"]] == [68, 67, 67]
+    assert found["payouts"] == {"ann": 135, "bob": 67}
+
+
+def test_a_run_card_already_dealt_or_a_short_run_points_into_runs(client: FlaskClient) -> None:
+    body = all_in_on_the_flop(runs=[["9s", "Kd"], ["Qd"]])
+    assert codes(problem(post(client, body), 422)) == {"/runs/0/1": "duplicate-card", "/runs/1": "wrong-card-count"}
+
+
+def test_two_runs_may_show_the_same_card(client: FlaskClient) -> None:
+    found = answer(client, all_in_on_the_flop(runs=[["9s", "2d"], ["9s", "3c"]]))
+    assert found["payouts"] == {"ann": 200, "bob": 0}
+
+
+def test_runs_need_a_board_and_two_to_four_of_them(client: FlaskClient) -> None:
+    draw = {"variant": "five-card-draw", "players": [{"id": "ann", "hole": ["Ah", "Kh", "2c", "3c", "4c"]},
+                                                     {"id": "bob", "hole": ["Qs", "Qc", "Qd", "3d", "4d"]}]}
+    assert codes(problem(post(client, {**draw, "runs": [[], []]}), 422)) == {"/runs": "no-board"}
+    assert codes(problem(post(client, all_in_on_the_flop(runs=[["9s", "2d"]])), 422)) == {"/runs": "length"}
+
+
+def test_a_layout_game_runs_the_missing_positions(client: FlaskClient) -> None:
+    """Iron Cross (any five of the hole cards and one line, 1-5-3 or 4-5-2): the centre and the horizontal arm are
+    shared, each run deals the vertical arm. Run 1 (Ks, Kc) gives ann three kings; run 2 (Qh, 4s) bob three
+    queens, over ann's pair of queens (the horizontal line 7s 2d 6c helps nobody)."""
+    body = {"variant": "iron-cross", "board": {"5": "2d", "4": "7s", "2": "6c"},
+            "players": [{"id": "ann", "hole": ["Ah", "Kh", "Qd", "Jc", "9h"]},
+                        {"id": "bob", "hole": ["Qs", "Qc", "8d", "8h", "3c"]}],
+            "pot": 100, "runs": [{"1": "Ks", "3": "Kc"}, {"1": "Qh", "3": "4s"}]}
+    found = answer(client, body)
+    assert [run["board"] for run in found["runs"]] == [{"5": "2d", "4": "7s", "2": "6c", "1": "Ks", "3": "Kc"},
+                                                      {"5": "2d", "4": "7s", "2": "6c", "1": "Qh", "3": "4s"}]
+    assert [run["pots"][0]["awards"][0]["winners"] for run in found["runs"]] == [["ann"], ["bob"]]
+    assert found["payouts"] == {"ann": 50, "bob": 50}
+    again = {**body, "runs": [{"1": "Ks", "4": "3h"}, ["Qh", "4s"]]}
+    assert codes(problem(post(client, again), 422)) == {"/runs/0/4": "position-dealt", "/runs/0": "missing-position",
+                                                        "/runs/1": "layout-board"}
