@@ -39,7 +39,7 @@ json_values = st.recursive(
     max_leaves=20,
 )
 _FIELDS = ("variant", "rules", "options", "board", "players", "pot", "pots", "contributions", "dead", "button",
-           "events", "x")
+           "runs", "events", "x")
 loose_bodies = st.dictionaries(st.sampled_from(_FIELDS), json_values, max_size=8)
 
 _IDS = [v.id for v in all_variants()]
@@ -56,7 +56,9 @@ money: st.SearchStrategy[dict[str, Any]] = st.one_of(
         st.fixed_dictionaries({"amount": chips, "eligible": st.lists(ids)}), max_size=4)}),
     st.fixed_dictionaries({"contributions": st.dictionaries(ids, chips, max_size=5)},
                           optional={"dead": st.dictionaries(ids, chips, max_size=3), "button": ids}),
-    st.fixed_dictionaries({}, optional={"dead": st.dictionaries(ids, chips, max_size=3), "button": ids}),
+    st.fixed_dictionaries({}, optional={"dead": st.dictionaries(ids, chips, max_size=3), "button": ids,
+                                        "runs": st.lists(cards | st.dictionaries(st.text(max_size=3), st.sampled_from(
+                                            _CARDS), max_size=3), max_size=5)}),
 )
 options = st.dictionaries(
     st.sampled_from(["split", "qualifiers", "deck", "x"]),
