@@ -54,12 +54,19 @@ def split_for_runs(amount: int, runs: int) -> list[int]:
     return [base + (k < rest) for k in range(runs)]
 
 
-def _run_deal(deal: Deal, cards: RunCards, k: int) -> tuple[Deal, list[Problem]]:
-    """The deal of run ``k``: the shared board completed by the run's cards (the request's money kept)."""
+def _run_deal(deal: Deal, cards: RunCards, k: int, layout: bool) -> tuple[Deal, list[Problem]]:
+    """The deal of run ``k``: the shared board completed by the run's cards (the request's money kept). A run in
+    the wrong shape for the game's board (``layout``: an object of positions, else an array) is a problem and
+    leaves the shared board as it is."""
+    if isinstance(cards, Mapping) != layout:
+        shape = ("an object from each missing position to its card" if layout else
+                 "the array of cards that follows the shared board")
+        return replace(deal, runs=()), [Problem(f"/runs/{k}", "layout-board" if layout else "flat-board",
+                                                f"send each run as {shape}")]
     if isinstance(cards, Mapping):
         if deal.positions is None and deal.board:
-            return replace(deal, runs=()), [Problem(f"/runs/{k}", "flat-board", "the board is an array: send each "
-                                                    "run as the array of cards that follows it")]
+            return replace(deal, runs=()), [Problem("/board", "layout-board", "the board is a layout: send the "
+                                                    "shared board as an object from position to card")]
         shared = dict(zip(deal.positions or (), deal.board, strict=True))
         again = [name for name in cards if name in shared]
         problems = [Problem(f"/runs/{k}/{pointer_token(name)}", "position-dealt", f"position {name!r} is on the "
@@ -67,21 +74,25 @@ def _run_deal(deal: Deal, cards: RunCards, k: int) -> tuple[Deal, list[Problem]]
         board = {**shared, **cards}
         return replace(deal, board=tuple(board.values()), positions=tuple(board), runs=()), problems
     if deal.positions is not None:
-        return replace(deal, runs=()), [Problem(f"/runs/{k}", "layout-board", "the board is a layout: send each "
-                                                "run as an object from each missing position to its card")]
+        return replace(deal, runs=()), [Problem("/board", "flat-board", "the board is an array: send the shared "
+                                                "board as an array of cards in deal order")]
     return replace(deal, board=deal.board + tuple(cards), runs=()), []
 
 
-def _pointer_in_run(pointer: str, deal: Deal, run: Deal, k: int) -> str:
+#: The problems of a run's whole board (its count, its missing positions): they point at the run.
+_RUN_BOARD = ("wrong-card-count", "missing-position")
+
+
+def _pointer_in_run(pointer: str, code: str, deal: Deal, run: Deal, k: int) -> str:
     """A problem's pointer in a run's deal, as a pointer into the request: a card the run added is under
-    ``/runs/k``, and so is the board as a whole (its count, its missing positions)."""
+    ``/runs/k``, and so is a problem of the run's whole board."""
     if pointer == "/board":
-        return f"/runs/{k}"
+        return f"/runs/{k}" if code in _RUN_BOARD else pointer
     if not pointer.startswith("/board/"):
         return pointer
     token = pointer[len("/board/"):]
     if run.positions is None:
-        index = int(token)
+        index = int(token) if token.isdigit() else 0
         return pointer if index < len(deal.board) else f"/runs/{k}/{index - len(deal.board)}"
     shared = {pointer_token(name) for name in deal.positions or ()}
     return pointer if token in shared else f"/runs/{k}/{token}"
@@ -91,7 +102,7 @@ _BOARD_POINTER = re.compile(r"/board(/[^ )]*)?")
 
 
 def _matched_in_run(match: re.Match[str], deal: Deal, run: Deal, k: int) -> str:
-    return _pointer_in_run(match.group(0), deal, run, k)
+    return _pointer_in_run(match.group(0), "", deal, run, k)
 
 
 def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: Mapping[str, str]
@@ -107,12 +118,12 @@ def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: M
     deals = []
     seen: set[tuple[str, str]] = set()
     for k, cards in enumerate(runs):
-        run, shape = _run_deal(deal, cards, k)
+        run, found = _run_deal(deal, cards, k, layout=game.board.layout is not None)
         deals.append(run)
-        wrong_shape = any(p.code in ("flat-board", "layout-board") for p in shape)
-        found = shape if wrong_shape else shape + problems_in_deal(game, run)
+        if not any(p.code in ("flat-board", "layout-board") for p in found):
+            found += problems_in_deal(game, run)
         for p in found:
-            where = _pointer_in_run(p.pointer, deal, run, k)
+            where = _pointer_in_run(p.pointer, p.code, deal, run, k)
             detail = _BOARD_POINTER.sub(partial(_matched_in_run, deal=deal, run=run, k=k), p.detail)
             if (where, p.code) not in seen:
                 seen.add((where, p.code))

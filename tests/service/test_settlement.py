@@ -280,3 +280,24 @@ def test_a_layout_game_runs_the_missing_positions(client: FlaskClient) -> None:
     again = {**body, "runs": [{"1": "Ks", "4": "3h"}, ["Qh", "4s"]]}
     assert codes(problem(post(client, again), 422)) == {"/runs/0/4": "position-dealt", "/runs/0": "missing-position",
                                                         "/runs/1": "layout-board"}
+
+
+def test_runs_in_the_wrong_shape_say_which_shape_the_board_takes(client: FlaskClient) -> None:
+    flat = all_in_on_the_flop(board={"1": "Kd"}, runs=[["9s", "2d"], ["Qd", "3c"]])
+    assert codes(problem(post(client, flat), 422)) == {"/board": "flat-board"}
+    flat = all_in_on_the_flop(runs=[{"4": "9s"}, ["Qd", "3c"]])
+    assert codes(problem(post(client, flat), 422)) == {"/runs/0": "flat-board"}
+    cross = {"variant": "iron-cross", "board": ["2d"], "pot": 10, "runs": [{"1": "Ks"}, {"1": "Qh"}],
+             "players": [{"id": "ann", "hole": ["Ah", "Kh", "Qd", "Jc", "9h"]},
+                         {"id": "bob", "hole": ["Qs", "Qc", "8d", "8h", "3c"]}]}
+    assert codes(problem(post(client, cross), 422)) == {"/board": "layout-board"}
+
+
+def test_a_layout_game_may_deal_every_position_in_the_runs(client: FlaskClient) -> None:
+    cross = {"variant": "iron-cross", "pot": 10, "runs": [{"5": "2d", "4": "7s", "2": "6c", "1": "Ks", "3": "Kc"},
+                                                         {"5": "2d", "4": "7s", "2": "6c", "1": "Kc", "3": "Ks"}],
+             "players": [{"id": "ann", "hole": ["Ah", "Kh", "Qd", "Jc", "9h"]},
+                         {"id": "bob", "hole": ["Qs", "Qc", "8d", "8h", "3c"]}]}
+    assert answer(client, cross)["payouts"] == {"ann": 10, "bob": 0}
+    cross["runs"][1]["3"] = "Qs"
+    assert codes(problem(post(client, cross), 422)) == {"/players/1/hole/0": "duplicate-card"}
