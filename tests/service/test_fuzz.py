@@ -164,9 +164,14 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
-    events = example_events(variant, body, [parse_card(c) for c in order])
+    rest = list(order)
+    events = example_events(variant, body, [parse_card(c) for c in rest])
     if events:
         body["events"] = events
+    elif isinstance(board, list) and board and draw(st.integers(0, 3)) == 0:  # run it 2 to 4 times
+        cut = draw(st.integers(0, len(board) - 1))
+        others = [draw(st.permutations(rest))[:len(board) - cut] for _ in range(draw(st.integers(1, 3)))]
+        body["board"], body["runs"] = board[:cut], [board[cut:], *others]
     live = [p["id"] for p in body["players"] if not p["folded"]]
     amounts = st.integers(0, 10**6)
     kind = draw(st.sampled_from(["pot", "pots", "contributions", "none"]))
