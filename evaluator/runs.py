@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from evaluator.showdown import PlayerResult, PotResult, ShowdownResult
     from evaluator.variant import Variant
 
-__all__ = ["MAX_RUNS", "MIN_RUNS", "RunResult", "adjudicate_runs", "split_for_runs"]
+__all__ = ["MAX_RUNS", "MIN_RUNS", "RunResult", "adjudicate_runs", "first_run", "split_for_runs"]
 
 MIN_RUNS = 2
 MAX_RUNS = 4
@@ -133,7 +133,7 @@ def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: M
 
 def adjudicate_runs(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
     """The showdown run ``len(deal.runs)`` times: each pot in equal parts, each part settled on its run's board."""
-    from evaluator.showdown import adjudicate
+    from evaluator.showdown import adjudicate, returned_words
 
     chosen = options or {}
     runs = deal.runs
@@ -154,7 +154,7 @@ def adjudicate_runs(variant: Variant, deal: Deal, options: Mapping[str, str] | N
     assert sum(payouts.values()) + sum(p.carried_over for p in totals) == deal.money_in
     played = tuple(RunResult(board=run.board, positions=run.positions, players=r.players, pots=r.pots,
                              payouts=r.payouts, summary=r.summary) for run, r in zip(deals, results, strict=True))
-    summary = " ".join(f"Run {k + 1}: {run.summary}" for k, run in enumerate(played))
+    summary = " ".join(f"Run {k + 1}: {run.summary}" for k, run in enumerate(played)) + returned_words(returned)
     first = results[0]
     return replace(first, pots=totals, payouts=payouts, returned=returned, summary=summary, runs=played)
 
@@ -183,3 +183,13 @@ def _total(pot: Pot, parts: Sequence[PotResult]) -> PotResult:
             owes[player] = owes.get(player, 0) + chips
     return replace(parts[0], amount=pot.amount, shares=tuple(shares.values()),
                    carried_over=sum(p.carried_over for p in parts), owes=tuple(owes.items()), breaker=None)
+
+
+def first_run(result: ShowdownResult, deal: Deal) -> tuple[ShowdownResult, Deal]:
+    """A hand run several times as one showdown to draw: its first run (whole board, hands, pots, payouts) with
+    the summary of every run; any other answer as it is."""
+    if not result.runs:
+        return result, deal
+    run = result.runs[0]
+    return (replace(result, players=run.players, pots=run.pots, payouts=run.payouts, runs=()),
+            replace(deal, board=run.board, positions=run.positions, runs=()))

@@ -405,7 +405,12 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
         return result
     payouts = {p: chips + returned.get(p, 0) for p, chips in result.payouts.items()}
     assert sum(payouts.values()) + sum(p.carried_over for p in result.pots) == deal.money_in
-    return replace(result, payouts=payouts, returned=returned)
+    return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
+
+
+def returned_words(returned: Mapping[str, int]) -> str:
+    """The chips given back, as a sentence to add to a summary: " 30 uncalled go back to bob." """
+    return "".join(f" {chips} uncalled go back to {player}." for player, chips in returned.items())
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:

@@ -9,6 +9,7 @@ from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
 from evaluator import adjudicate
+from evaluator.runs import first_run
 from service.api import Blueprint, variant_in_path
 from service.examples import showdown_example
 from service.render import IMAGE_FORMATS, ImageFormat, Scene, encode, layout_scene, showdown_scene
@@ -70,8 +71,9 @@ def render_showdown(call: ShowdownCall) -> Response:
     The same request as `POST /v1/showdowns`, answered with a picture of the adjudicated showdown: the board
     with its cards at their positions, each player's cards and hands, the cards and board group of every
     winning hand outlined in the winner's colour (with a legend naming the player, the hand and the group),
-    and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
+    and the summary. A hand run several times (`runs`) is drawn on its first run's board, with the summary of
+    every run. Invalid requests get the same problem answers as `POST /v1/showdowns`.
     """
     image_format = _requested_format()
-    return _image(showdown_scene(adjudicate(call.variant, call.deal, call.options), call.deal), image_format,
-                  "showdown")
+    result, deal = first_run(adjudicate(call.variant, call.deal, call.options), call.deal)
+    return _image(showdown_scene(result, deal), image_format, "showdown")

@@ -147,6 +147,7 @@ def test_the_uncalled_part_of_the_largest_contribution_goes_back_and_is_shown(cl
     assert [(p["amount"], p["eligible"]) for p in found["pots"]] == [(240, ["ann", "bob"])]
     assert found["payouts"] == {"ann": 240, "bob": 200, "cy": 0}
     assert sum(found["payouts"].values()) == 440
+    assert found["summary"] == "ann wins 240 with full house, aces full of kings. 200 uncalled go back to bob."
 
 
 def test_returned_is_absent_when_every_chip_was_called(client: FlaskClient) -> None:
@@ -301,3 +302,11 @@ def test_a_layout_game_may_deal_every_position_in_the_runs(client: FlaskClient) 
     assert answer(client, cross)["payouts"] == {"ann": 10, "bob": 0}
     cross["runs"][1]["3"] = "Qs"
     assert codes(problem(post(client, cross), 422)) == {"/players/1/hole/0": "duplicate-card"}
+
+
+def test_a_hand_run_twice_is_drawn_on_its_first_runs_board_with_every_runs_summary(client: FlaskClient) -> None:
+    response = client.post("/v1/showdowns/render", json=all_in_on_the_flop(runs=[["9s", "2d"], ["Qd", "3c"]]))
+    assert response.status_code == 200 and response.mimetype == "image/svg+xml"
+    svg = response.get_data(as_text=True)
+    assert "Run 1: ann wins" in svg and "Run 2:" in svg  # the summary, wrapped over lines
+    assert ">9<" in svg and ">3<" not in svg  # the first run's turn card, not the second's river
