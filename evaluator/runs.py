@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from evaluator.showdown import PlayerResult, PotResult, ShowdownResult
     from evaluator.variant import Variant
 
-__all__ = ["MAX_RUNS", "MIN_RUNS", "RunResult", "adjudicate_runs", "first_run", "split_for_runs"]
+__all__ = ["MAX_RUNS", "MIN_RUNS", "RunResult", "adjudicate_runs", "first_run", "run_deals", "split_for_runs"]
 
 MIN_RUNS = 2
 MAX_RUNS = 4
@@ -77,6 +77,11 @@ def _run_deal(deal: Deal, cards: RunCards, k: int, layout: bool) -> tuple[Deal, 
         return replace(deal, runs=()), [Problem("/board", "flat-board", "the board is an array: send the shared "
                                                 "board as an array of cards in deal order")]
     return replace(deal, board=deal.board + tuple(cards), runs=()), []
+
+
+def run_deals(deal: Deal, layout: bool) -> list[Deal]:
+    """The deal of every run (the shared board where a run is in the wrong shape), for costing the work."""
+    return [_run_deal(deal, cards, k, layout)[0] for k, cards in enumerate(deal.runs)]
 
 
 #: The problems of a run's whole board (its count, its missing positions): they point at the run.

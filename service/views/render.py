@@ -9,8 +9,10 @@ from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
 from evaluator import adjudicate
+from evaluator.cost import showdown_cost
 from evaluator.runs import first_run
-from service.api import Blueprint, variant_in_path
+from service.api import SERVICE_UNAVAILABLE, Blueprint, variant_in_path
+from service.budget import request_budget
 from service.examples import showdown_example
 from service.render import IMAGE_FORMATS, ImageFormat, Scene, encode, layout_scene, showdown_scene
 from service.schemas import ShowdownCall, ShowdownRequestSchema
@@ -25,9 +27,10 @@ _FORMAT_PARAMETER: Final = {
     "description": "`svg` (the default) or `png` (for chat clients). Any other value is a 400 problem.",
     "schema": {"type": "string", "enum": list(IMAGE_FORMATS), "default": "svg"},
 }
-#: The documented bodies of the answers: SVG text, PNG bytes.
-_SVG: Final = {"schema": {"type": "string", "contentMediaType": "image/svg+xml"}}
-_PNG: Final = {"schema": {"type": "string", "contentMediaType": "image/png", "contentEncoding": "binary"}}
+#: The documented bodies of the answers: files. ``format: binary`` is what code generators map to bytes or a
+#: file (openapi-python-client, openapi-typescript); ``contentMediaType`` is the OpenAPI 3.1 spelling.
+_SVG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/svg+xml"}}
+_PNG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/png"}}
 
 
 def _requested_format() -> ImageFormat:
@@ -49,6 +52,7 @@ def _image(scene: Scene, image_format: ImageFormat, name: str) -> Response:
 @blp.route("/v1/variants/<variant_id>/layout.svg", methods=["GET"], parameters=[_ID_PARAMETER])
 @blp.response(200, description="The board as an SVG picture.")
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG}}})
+@blp.doc(operationId="getVariantLayoutSvg")
 def variant_layout(variant_id: str) -> Response:
     """Draw a variant's board
 
@@ -64,7 +68,9 @@ def variant_layout(variant_id: str) -> Response:
 @blp.route("/v1/showdowns/render", methods=["POST"], parameters=[_FORMAT_PARAMETER])
 @blp.arguments(ShowdownRequestSchema(), example=showdown_example()[0])
 @blp.response(200, description="The showdown as a picture: SVG, or PNG with `format=png`.")
+@blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG, "image/png": _PNG}}})
+@blp.doc(operationId="renderShowdown")
 def render_showdown(call: ShowdownCall) -> Response:
     """Draw a showdown
 
@@ -75,5 +81,6 @@ def render_showdown(call: ShowdownCall) -> Response:
     every run. Invalid requests get the same problem answers as `POST /v1/showdowns`.
     """
     image_format = _requested_format()
-    result, deal = first_run(adjudicate(call.variant, call.deal, call.options), call.deal)
+    with request_budget(showdown_cost(call.variant, call.deal, call.options)):
+        result, deal = first_run(adjudicate(call.variant, call.deal, call.options), call.deal)
     return _image(showdown_scene(result, deal), image_format, "showdown")
