@@ -92,3 +92,15 @@ def test_one_run_is_not_running_it_again() -> None:
     assert [p.code for p in raised.value.problems] == ["runs"]
 
 
+
+
+def test_the_work_of_a_hand_run_several_times_is_the_work_of_every_run() -> None:
+    """The work budget counts every combination scored: each run is a search of its own on its whole board."""
+    from evaluator.cost import showdown_cost
+
+    holdem = variant_named("texas-holdem")
+    one = Deal(seats=(Seat(id="a", hole=parse_cards("As Ks")), Seat(id="b", hole=parse_cards("2c 7d"))),
+               board=parse_cards("Qh Jh 3c 4d 5d"), pot=10)
+    runs = replace(one, board=one.board[:3], runs=(parse_cards("4d 5d"), parse_cards("9s Ts"), parse_cards("8c 2d")))
+    assert showdown_cost(holdem, one) == 2 * 21
+    assert showdown_cost(holdem, runs) == 3 * showdown_cost(holdem, one)
