@@ -105,14 +105,13 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
                 add(Problem(f"/players/{i}/up", "extra-card", f"under {variant.name}'s rules a player holding the "
                             f"{variant.extra_card_for} is dealt exactly one extra card (send it as up) and nobody "
                             f"else gets one; this player should have {wanted}"))
-    if variant.board_of_six_if_two_of_suit is not None and not contested:
-        pass
-    elif variant.board_of_six_if_two_of_suit is not None and len(deal.board) not in (3, 6):
-        add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got {len(deal.board)}"))
-    elif variant.board_of_six_if_two_of_suit is not None:
-        suit = variant.board_of_six_if_two_of_suit
+    suit = variant.board_of_six_if_two_of_suit
+    if suit is not None and contested:  # an unfinished board is no problem when nobody contests a pot
         many = sum(1 for c in deal.board[:3] if not c.is_joker and c.suit == suit) >= 2
-        if many != (len(deal.board) == 6):
+        if len(deal.board) not in (3, 6):
+            add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got "
+                        f"{len(deal.board)}"))
+        elif many != (len(deal.board) == 6):
             add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 6 cards when its first 3 hold two or "
                         f"more {'cdhs'[suit]} cards, otherwise 3; got {len(deal.board)}"))
     if variant.breaker is not None:
