@@ -416,8 +416,9 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
 
 
 def returned_words(returned: Mapping[str, int]) -> str:
-    """The chips given back, as a sentence to add to a summary: " 30 uncalled go back to bob." """
-    return "".join(f" {chips} uncalled go back to {player}." for player, chips in returned.items())
+    """The chips given back, as a sentence to add to a summary: " 30 uncalled chips go back to bob." """
+    return "".join(f" {chips} uncalled {'chip goes' if chips == 1 else 'chips go'} back to {player}."
+                   for player, chips in returned.items())
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:

@@ -147,7 +147,7 @@ def test_the_uncalled_part_of_the_largest_contribution_goes_back_and_is_shown(cl
     assert [(p["amount"], p["eligible"]) for p in found["pots"]] == [(240, ["ann", "bob"])]
     assert found["payouts"] == {"ann": 240, "bob": 200, "cy": 0}
     assert sum(found["payouts"].values()) == 440
-    assert found["summary"] == "ann wins 240 with full house, aces full of kings. 200 uncalled go back to bob."
+    assert found["summary"] == "ann wins 240 with full house, aces full of kings. 200 uncalled chips go back to bob."
 
 
 def test_returned_is_absent_when_every_chip_was_called(client: FlaskClient) -> None:
