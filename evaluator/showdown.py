@@ -534,6 +534,8 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
         if pot.carried_over:
             parts.append(f"nobody wins: {pot.carried_over} carried over to the next deal" if not pot.shares
                          else f"{pot.carried_over} carried over to the next deal")
+        elif not pot.shares and not pot.owes:  # a pot of no chips that nobody wins (Riding Ramone's boot)
+            parts.append("nobody wins")
         prefix = "" if len(pots) == 1 else ("Main pot: " if i == 0 else f"Side pot {i}: ")
         text = "; ".join(parts)
         if not prefix and text.startswith("nobody"):

@@ -128,6 +128,15 @@ def test_without_money_a_tie_and_a_split_pot_are_named(client: FlaskClient) -> N
     assert found["summary"].startswith("bob wins with three kings") and "ann wins (low) with" in found["summary"]
 
 
+def test_without_money_a_pot_nobody_wins_says_so(client: FlaskClient) -> None:
+    """Riding Ramone: the lowest hand must also beat the boot; here nobody does, for no chips as for chips."""
+    body = {"variant": "riding-ramone", "events": {"boot": ["2c", "3d", "4h"]},
+            "players": [{"id": "ann", "hole": ["Kc", "Qd", "Jh", "9s", "8c"]},
+                        {"id": "bob", "hole": ["Ks", "Qh", "Jd", "Tc", "9d"]}]}
+    found = answer(client, body)
+    assert found["pots"][0]["awards"] == [] and found["summary"] == "Nobody wins."
+
+
 # --- contributions ------------------------------------------------------------------------------------------
 
 
