@@ -168,7 +168,8 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     events = example_events(variant, body, [parse_card(c) for c in rest])
     if events:
         body["events"] = events
-    elif isinstance(board, list) and board and draw(st.integers(0, 3)) == 0:  # run it 2 to 4 times
+    elif isinstance(board, list) and board and len(rest) >= len(board) and draw(st.integers(0, 3)) == 0:
+        # run it 2 to 4 times, each run from cards nobody holds
         cut = draw(st.integers(0, len(board) - 1))
         others = [draw(st.permutations(rest))[:len(board) - cut] for _ in range(draw(st.integers(1, 3)))]
         body["board"], body["runs"] = board[:cut], [board[cut:], *others]
