@@ -47,6 +47,11 @@ class RunResult:
     payouts: Mapping[str, int]
     summary: str
 
+    @property
+    def whole_board(self) -> tuple[Card, ...] | dict[str, Card]:
+        """The board as the request gives one: the cards in deal order, or a layout's position-to-card object."""
+        return self.board if self.positions is None else dict(zip(self.positions, self.board, strict=True))
+
 
 def split_for_runs(amount: int, runs: int) -> list[int]:
     """``amount`` in ``runs`` equal parts, the first parts one chip more where it does not divide."""

@@ -64,8 +64,8 @@ def showdown_body(result: ShowdownResult) -> dict[str, Any]:
         body["returned"] = dict(result.returned)
     if result.runs:
         body["runs"] = [{
-            "board": {n: str(c) for n, c in zip(run.positions, run.board, strict=True)}
-            if run.positions is not None else [str(c) for c in run.board],
+            "board": {n: str(c) for n, c in run.whole_board.items()} if isinstance(run.whole_board, dict)
+            else [str(c) for c in run.whole_board],
             "players": [{"id": p.id, "folded": p.folded, "hands": {name: hand_body(h) for name, h in p.hands.items()}}
                         for p in run.players],
             "pots": [_pot_body(pot) for pot in run.pots],

@@ -321,8 +321,8 @@ class ShowdownRequestSchema(RequestSchema):
                        "card may appear twice within one run's board and the players' cards (two runs may show "
                        "the same card). The answer's `pots` and `payouts` are the totals, `players` the hands on "
                        "the first run, and `runs` each run's own answer. A problem in a run's cards points under "
-                       "`/runs/<k>`; a game without a board is a 422 at `/runs`. The combination limit applies "
-                       "to each run."})
+                       "`/runs/<k>`; a game without a board is a 422 at `/runs`. The work budget counts every "
+                       "run's search."})
     pot = Chips(metadata={"description": "One pot that every player still in is eligible for."})
     pots = BoundedList(fields.Nested(PotSchema), max_items=MAX_PLAYERS, metadata={
         "description": f"Main and side pots, each with its eligible players (at most {MAX_PLAYERS} pots)."})

@@ -8,7 +8,7 @@ from typing import Any
 from marshmallow import Schema, fields, post_dump
 
 from evaluator import Share
-from service.schemas.fields import CardField, PlayedBoardField
+from service.schemas.fields import BoardField, CardField, PlayedBoardField
 from service.schemas.problems import ProblemSchema
 
 __all__ = [
@@ -145,8 +145,7 @@ class PotResultSchema(Schema):
 class RunResultSchema(Schema):
     """One run of a hand run several times: its whole board, the hands on it, its part of every pot."""
 
-    board = fields.Function(lambda run: {n: str(c) for n, c in zip(run.positions, run.board, strict=True)}
-                            if run.positions is not None else [str(c) for c in run.board], required=True, metadata={
+    board = BoardField(attribute="whole_board", required=True, metadata={
         "description": "The run's whole board: the shared cards and the run's own (an object for a layout)."})
     players = fields.List(fields.Nested(PlayerResultSchema), required=True, metadata={
         "description": "Every player's hands on this run's board."})
