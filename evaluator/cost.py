@@ -62,6 +62,10 @@ def showdown_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | Non
     """Work units the showdown's search will spend (0 for a deal the engine will refuse anyway)."""
     try:
         game = variant.with_options(variant.resolved_options(options or {}))
+        if deal.runs:  # every run is a search of its own
+            from evaluator.runs import run_deals
+
+            return sum(showdown_cost(variant, run, options) for run in run_deals(deal, game.board.layout is not None))
         if game.entrants is not None:
             deal, game = game.entrants.expand(deal), replace(game, entrants=None)
         if not _board_known(deal, game):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evaluator.cards import Card
-from evaluator.pots import Pot, build_pots
+from evaluator.pots import Pot, settle_pots, uncalled
 
 __all__ = ["Deal", "PlayerHand", "Seat"]
 
@@ -48,7 +48,8 @@ class Seat:
 
 @dataclass(frozen=True, kw_only=True)
 class Deal:
-    """The final state of a hand: exactly one of ``pot``, ``pots`` or ``contributions`` carries the money."""
+    """The final state of a hand: at most one of ``pot``, ``pots`` or ``contributions`` carries the money (with
+    none, the hands are ranked for no chips); ``dead`` goes with ``contributions``."""
 
     seats: tuple[Seat, ...]
     board: tuple[Card, ...] = ()
@@ -57,6 +58,14 @@ class Deal:
     pot: int | None = None
     pots: tuple[Pot, ...] | None = None
     contributions: Mapping[str, int] | None = None
+    #: Chips players put in outside their level, with ``contributions``: antes, a big-blind ante, a dead small
+    #: blind. They go to the main pot, which every live player may win.
+    dead: Mapping[str, int] | None = None
+    #: The player who has the button; None when the last seat listed has it.
+    button: str | None = None
+    #: Run it N times: each run's cards completing ``board`` (an array after it, or missing positions to cards);
+    #: empty for one run (see :mod:`evaluator.runs`).
+    runs: tuple[Sequence[Card] | Mapping[str, Card], ...] = ()
     events: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -65,7 +74,7 @@ class Deal:
             return self.pot
         if self.pots is not None:
             return sum(p.amount for p in self.pots)
-        return sum((self.contributions or {}).values())
+        return sum((self.contributions or {}).values()) + sum((self.dead or {}).values())
 
     @classmethod
     def board_from(cls, board: Mapping[str, Card] | tuple[Card, ...] | list[Card]
@@ -83,14 +92,42 @@ class Deal:
 
     def pots_among(self, live: Sequence[str]) -> list[Pot]:
         """The pots of this deal and who may win each: ``live`` are the players (or entrants) still in, in seat
-        order; the one ``pot`` is theirs, listed ``pots`` keep their live players, and ``contributions`` build the
-        main and side pots."""
+        order; the one ``pot`` is theirs, listed ``pots`` keep their live players, and ``contributions`` (less the
+        uncalled chips, see :meth:`returned`) and ``dead`` build the main and side pots. With no money, or none
+        in any pot, there is one pot of 0 chips that every live player contests: the hands are still ranked."""
         if self.pot is not None:
             return [Pot(self.pot, tuple(live))]
-        if self.pots is not None:
+        if self.pots:
             return [Pot(p.amount, tuple(e for e in p.eligible if e in live)) for p in self.pots]
-        return build_pots(self.contributions or {}, live)
+        pots = settle_pots(self.contributions or {}, self.dead or {}, live)[0]
+        return pots or [Pot(0, tuple(live))]
+
+    def returned(self, live: Sequence[str]) -> dict[str, int]:
+        """The chips given back before the pots are built: the uncalled part of the largest contribution, to its
+        owner if he is among ``live`` (the players still in)."""
+        return uncalled(self.contributions or {}, live)
+
+    @property
+    def clockwise(self) -> tuple[str, ...]:
+        """The player ids clockwise from the button: the first is the first player left of the button (odd chips
+        and "first clockwise" count from him), the last has the button."""
+        ids = tuple(s.id for s in self.seats)
+        if self.button is None or self.button not in ids:
+            return ids
+        after = ids.index(self.button) + 1
+        return ids[after:] + ids[:after]
+
+    def contesting(self, lone_hand_counts: bool = False) -> frozenset[str]:
+        """The live players who contest a pot with another live player: their hands decide it, so their cards
+        are needed. A player alone in every pot he may win (everyone else folded) wins it without showing, unless
+        ``lone_hand_counts`` (the division judges a lone hand too)."""
+        live = [s.id for s in self.live]
+        if lone_hand_counts:
+            return frozenset(live)
+        return frozenset(p for pot in self.pots_among(live) if len(pot.eligible) > 1 for p in pot.eligible)
 
     @property
     def live(self) -> tuple[Seat, ...]:
-        return tuple(s for s in self.seats if not s.folded)
+        """The players still in: not folded, and, where players have separate hands, with a hand still in (a
+        player whose every hand is folded is out like a player who folded)."""
+        return tuple(s for s in self.seats if not s.folded and (not s.hands or any(not h.folded for h in s.hands)))

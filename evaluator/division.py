@@ -28,7 +28,10 @@ if TYPE_CHECKING:
     from evaluator.showdown import PlayedHand
     from evaluator.variant import HandSpec, Variant
 
-__all__ = ["PotResult", "divide", "wins_both"]
+__all__ = ["UNCONTESTED", "PotResult", "divide", "wins_both"]
+
+#: The note of a share won by the only player eligible for its pot: nobody contested it, no hand was needed.
+UNCONTESTED = "uncontested"
 
 Hands = Mapping[str, Mapping[str, "PlayedHand"]]
 
@@ -224,6 +227,7 @@ def _guts(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) -> P
         owes = tuple((p, 2 * pot.amount) for p in losers if (hands[p][spec.name].score or -1) == worst)
     else:
         owes = tuple((p, pot.amount) for p in losers)
+    owes = tuple((p, chips) for p, chips in owes if chips)
     note = ("; ".join(f"{p} owes {chips} to the next pot" for p, chips in owes)) or None
     return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(replace(share, note=note),), owes=owes)
 
@@ -233,14 +237,14 @@ def divide(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
            ) -> PotResult:
     """Every share of one pot among its eligible players."""
     eligible = list(pot.eligible)
-    if game.division == "guts" and pot.amount:
+    if not eligible:
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=())
+    if game.division == "guts":
         return _guts(game, pot, hands, seat_order)
-    if pot.amount == 0:
-        return PotResult(amount=0, eligible=pot.eligible, shares=())
     if len(eligible) == 1:
         only = game.hands[0].name
         return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
-            _share(game, only, pot.amount, eligible, hands, seat_order, only, note="uncontested"),))
+            _share(game, only, pot.amount, eligible, hands, seat_order, only, note=UNCONTESTED),))
     natural = game.natural_beats_wild
     if game.division == "beat-the-boot":
         boot = (events or {}).get("boot", ())

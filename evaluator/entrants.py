@@ -78,14 +78,14 @@ class EntrantHands:
     def _contest_problems(deal: Deal) -> list[Problem]:
         """Money nobody can win: no hand is still in, or a listed pot's players have none (a player still in whose
         hands are all folded is out, like a folded player). Deals the player-level checks refuse are left to them."""
-        still_in = {s.id for s in deal.seats if not s.folded and any(not h.folded for h in s.hands)}
-        if not deal.live:
+        in_hand = {s.id for s in deal.seats if not s.folded}  # not folded as players (the checks of folding)
+        still_in = {s.id for s in deal.live}  # ... and with a hand still in
+        if not in_hand:
             return []
         if not still_in:
             return [Problem("/players", "no-live-player", "every hand of every player is folded: there is no "
                             "showdown")]
         problems = []
-        in_hand = {s.id for s in deal.live}
         for i, pot in enumerate(deal.pots or ()):
             if pot.amount and any(p in in_hand for p in pot.eligible) and not any(p in still_in for p in pot.eligible):
                 problems.append(Problem(f"/pots/{i}/eligible", "no-eligible-player", "a pot needs at least one "
@@ -120,7 +120,21 @@ class EntrantHands:
                     for s in deal.seats}
         pots = deal.pots_among([p for p, mine in hands_of.items() if mine])
         entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
-        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None)
+        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
+                       button=self._button(deal))
+
+    def _button(self, deal: Deal) -> str | None:
+        """The entrant with the button: the last hand of the button's player (or of the nearest player before him
+        who has hands), so that odd chips count from the same seat."""
+        ids = [s.id for s in deal.seats]
+        if deal.button not in ids:
+            return None
+        at = ids.index(deal.button)
+        for back in range(len(ids)):
+            owner = deal.seats[(at - back) % len(ids)]
+            if owner.hands:
+                return self.entrant(owner.id, len(owner.hands) - 1)
+        return None
 
     def fold(self, result: ShowdownResult, deal: Deal) -> ShowdownResult:
         """The entrants' answer given back per player: his hands' results and the sum of their winnings."""

@@ -54,7 +54,7 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
     deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)
     problems = [Problem(p.pointer.replace("/players/0/", "/", 1).replace("/players/0", "", 1), p.code, p.detail)
-                for p in problems_in_deal(game, deal) if p.code not in ("seats", "missing-declaration")]
+                for p in problems_in_deal(game, deal, all_shown=True) if p.code not in ("seats", "missing-declaration")]
     if problems:
         raise InvalidShowdown(problems)
     board_slots = _board_slots(deal, game)

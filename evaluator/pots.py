@@ -1,8 +1,15 @@
 """The money: main and side pots, and how each share is split into integer chips (reference 2.4).
 
 Pots come from a single amount, an explicit list, or per-player contributions (folded players' chips are dead
-money: they go into the pots but their owners win nothing). Chips are integers and never lost: every split
-gives the remainder, one chip each, to the winners in the odd-chip order of the variant.
+money: they go into the pots but their owners win nothing). From contributions, as a card room settles a hand:
+
+- the uncalled part of the largest contribution (what its live owner put in above everyone else's) goes back to
+  him before any pot is built (:func:`uncalled`);
+- dead money from players (antes, a big-blind ante, a dead small blind: ``dead``) goes to the main pot, outside
+  its owner's level, and every live player may win it (:func:`settle_pots`).
+
+Chips are integers and never lost: every split gives the remainder, one chip each, to the winners in the odd-chip
+order of the variant.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-__all__ = ["OddChip", "Pot", "Share", "build_pots", "split_chips"]
+__all__ = ["OddChip", "Pot", "Share", "build_pots", "settle_pots", "split_chips", "uncalled"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +67,39 @@ def build_pots(contributions: Mapping[str, int], live: Sequence[str]) -> list[Po
         else:
             pots.append(Pot(dead, tuple(live)))
     return pots
+
+
+def uncalled(contributions: Mapping[str, int], live: Sequence[str]) -> dict[str, int]:
+    """The uncalled part of the largest contribution, by owner: what the one player who put in the most put in
+    above the next largest contribution (folded players' included: they called that much before folding). It goes
+    back to him if he is still in; a folded player's chips stay dead money. Empty when the largest contribution
+    is matched."""
+    ranked = sorted(contributions.items(), key=lambda item: item[1], reverse=True)
+    if not ranked or ranked[0][0] not in live:
+        return {}
+    owner, top = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    return {owner: top - second} if top > second else {}
+
+
+def settle_pots(contributions: Mapping[str, int], dead: Mapping[str, int], live: Sequence[str]
+                ) -> tuple[list[Pot], dict[str, int]]:
+    """The pots of a hand from what each player put in, and the chips given back uncalled.
+
+    The uncalled part of the largest contribution goes back to its owner first; the rest builds the main and side
+    pots (:func:`build_pots`). ``dead`` chips go to the main pot, which every live player may win: a live player
+    all in for less than the first level (or for nothing) contests the dead money alone, in a pot of its own.
+    """
+    returned = uncalled(contributions, live)
+    called = {p: chips - returned.get(p, 0) for p, chips in contributions.items()}
+    pots = build_pots(called, live)
+    extra = sum(dead.values())
+    if extra:
+        if pots and pots[0].eligible == tuple(live):
+            pots[0] = Pot(pots[0].amount + extra, pots[0].eligible)
+        else:
+            pots.insert(0, Pot(extra, tuple(live)))
+    return pots, returned
 
 
 def split_chips(amount: int, winners: Sequence[str], odd_order: Sequence[str], reason: str

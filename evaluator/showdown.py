@@ -9,7 +9,7 @@ the variant's pot division, odd chips by its odd-chip rule. Payouts always add u
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -35,13 +35,18 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
+from evaluator.pots import Share
 from evaluator.rankings import NO_HAND
+from evaluator.runs import RunResult, adjudicate_runs
 from evaluator.sequence_wilds import SequenceWilds
-from evaluator.validation import check_deal
+from evaluator.validation import check_deal, showing
 from evaluator.variant import HandSpec, Variant
 from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
+
+#: The reason given for the hands of a player who won without a showdown and showed no whole hand.
+NOT_SHOWN = "not shown: nobody contests a pot with this player, so no hand was needed"
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands", "winning_hand"]
 
@@ -86,6 +91,12 @@ class ShowdownResult:
     pots: tuple[PotResult, ...]
     payouts: Mapping[str, int]
     summary: str
+    #: Chips given back before the pots were built (the uncalled part of the largest contribution), by player;
+    #: already counted in ``payouts``.
+    returned: Mapping[str, int] = field(default_factory=dict)
+    #: Run it N times: each run's answer (``pots`` and ``payouts`` above are the totals, ``players`` the first
+    #: run's hands); empty for one run.
+    runs: tuple[RunResult, ...] = ()
 
 
 def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
@@ -383,23 +394,43 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
 
 def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
     """The whole answer for one showdown. Raises :class:`InvalidShowdown` listing every problem."""
+    if deal.runs:
+        return adjudicate_runs(variant, deal, options)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)
     if game.entrants is not None:  # each hand a seat of its own, the answer given back per player
         inner = _adjudicated(variant, replace(game, entrants=None), chosen, game.entrants.expand(deal))
-        return game.entrants.fold(inner, deal)
-    return _adjudicated(variant, game, chosen, deal)
+        return _give_back(game.entrants.fold(inner, deal), deal)
+    return _give_back(_adjudicated(variant, game, chosen, deal), deal)
+
+
+def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
+    """The answer with the uncalled chips given back to their owner (they were in no pot)."""
+    returned = deal.returned([s.id for s in deal.live])
+    if not returned:
+        return result
+    payouts = {p: chips + returned.get(p, 0) for p, chips in result.payouts.items()}
+    assert sum(payouts.values()) + sum(p.carried_over for p in result.pots) == deal.money_in
+    return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
+
+
+def returned_words(returned: Mapping[str, int]) -> str:
+    """The chips given back, as a sentence to add to a summary: " 30 uncalled chips go back to bob." """
+    return "".join(f" {chips} uncalled {'chip goes' if chips == 1 else 'chips go'} back to {player}."
+                   for player, chips in returned.items())
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:
     """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied)."""
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
+    shows = showing(game, deal) if variant.entrants is None else frozenset(s.id for s in deal.seats)
+    ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
-    for rule in game.deal_rules:
+    for rule in game.deal_rules if ranked else ():
         game, deal = rule.apply(game, deal)
-    live = deal.live
+    live = tuple(s for s in deal.live if s.id in shows)
     board = _board_slots(deal, game)
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
     for spec in game.hands:
@@ -411,7 +442,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
             for name, played in hands[seat.id].items():
                 hands[seat.id][name] = replace(played, qualifies=False,
                                                reason=f"out of the hand: dealt {out[0]} face up")
-    for rule in game.deal_rules:
+    for rule in game.deal_rules if ranked else ():
         if isinstance(rule, FoulsHands):
             for player, why in rule.fouled(deal).items():
                 hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
@@ -422,14 +453,15 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                 hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
     if game.claims is not None:
         spec, layout = game.hands[0], game.board.layout is not None
-        for seat in deal.seats:
+        for seat in (s for s in deal.seats if s.folded or s.id in shows):
             hands[seat.id][DECLARED] = (PlayedHand(name=DECLARED, score=None, reason="folded") if seat.folded else
                                         game.claims.declared(spec, seat, _own_slots(seat), board, layout))
     if game.both_from_one_group and game.division == "declare":
         _one_group_for_both(game, live, board, deal, hands)
+    _not_shown(game, deal, shows, hands)
     pots = deal.pots_among([s.id for s in deal.live])
     declared = {s.id: s.declare for s in deal.seats}
-    seat_order = [s.id for s in deal.seats]
+    seat_order = deal.clockwise
     if game.claims is not None:
         results = tuple(game.claims.divide(game, pots, hands, seat_order, deal.events))
     elif game.breaker is not None:
@@ -442,17 +474,26 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         for share in pot.shares:
             for player, chips in share.paid:
                 payouts[player] += chips
-    assert sum(payouts.values()) + sum(p.carried_over for p in results) == deal.money_in
+    assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
+        deal.returned([s.id for s in deal.live]).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))
+
+
+def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: dict[str, dict[str, PlayedHand]]) -> None:
+    """A player still in who contests no pot and showed no whole hand: every hand of his is "not shown"."""
+    names = [spec.name for spec in game.hands] + ([DECLARED] if game.claims is not None else [])
+    for seat in deal.live:
+        if seat.id not in shows:
+            hands[seat.id] = {name: PlayedHand(name=name, score=None, reason=NOT_SHOWN) for name in names}
 
 
 def _no_breaker_held(hands: dict[str, dict[str, PlayedHand]]) -> None:
     """Say why a player has no ``breaker`` hand: he holds no Breaker."""
     for mine in hands.values():
         found = mine.get("breaker")
-        if found is not None and found.score is None and found.reason != "folded":
+        if found is not None and found.score is None and found.reason not in ("folded", NOT_SHOWN):
             mine["breaker"] = replace(found, reason="holds no Breaker")
 
 
@@ -483,26 +524,37 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
         parts = []
         for share in pot.shares:
             who = _names(share.winners)
-            verb = "wins" if len(share.winners) == 1 else "split"
             first = share.winners[0] if share.winners else None
             played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
-            if share.name == "split":
-                parts.append(f"{who} split {share.amount}")
-            else:
-                parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
+            parts.append(_share_words(pot, share, who, label, with_what))
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:
             parts.append(f"nobody wins: {pot.carried_over} carried over to the next deal" if not pot.shares
                          else f"{pot.carried_over} carried over to the next deal")
+        elif not pot.shares and not pot.owes:  # a pot of no chips that nobody wins (Riding Ramone's boot)
+            parts.append("nobody wins")
         prefix = "" if len(pots) == 1 else ("Main pot: " if i == 0 else f"Side pot {i}: ")
         text = "; ".join(parts)
         if not prefix and text.startswith("nobody"):
             text = "N" + text[1:]
         sentences.append(prefix + text + ".")
     return " ".join(sentences)
+
+
+def _share_words(pot: PotResult, share: Share, who: str, label: str, with_what: str) -> str:
+    """One share in words: "ann wins 120 with ...", "bob and cy split 60", "ann wins 150 uncontested" (nobody else
+    was eligible: no hand was needed), and for a pot of no chips "ann wins with ..." or "ann and bob tie with ..."."""
+    several = len(share.winners) > 1
+    chips = f" {share.amount}" if pot.amount else ""
+    if len(pot.eligible) == 1:
+        return f"{who} wins{chips} uncontested"
+    if share.name == "split":
+        return f"{who} split{chips}" if pot.amount else f"no hand qualifies: {who} tie"
+    verb = ("split" if pot.amount else "tie") if several else "wins"
+    return f"{who} {verb}{chips}{label}{with_what}"
 
 
 def winning_hand(result: ShowdownResult, pot: PotResult, share: str, winner: str) -> tuple[str, str]:

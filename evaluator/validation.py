@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from evaluator.cards import Card
-from evaluator.deal import Deal
+from evaluator.deal import Deal, Seat
 from evaluator.deal_rules import ChecksDeal
 from evaluator.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.events import parse_events
 from evaluator.formation import Count
 from evaluator.variant import Variant
 
-__all__ = ["check_deal", "problems_in_deal"]
+__all__ = ["check_deal", "problems_in_deal", "showing"]
 
 
 def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Variant) -> Problem | None:
@@ -39,7 +39,9 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
                 yield f"/players/{i}/hands/{j}/hole/{k}", card
 
 
-def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
+def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
+    """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
+    evaluation), even one nobody contests."""
     if variant.not_showdown is not None:
         return [Problem("/variant", "not-showdown", variant.not_showdown)]
     problems: list[Problem] = []
@@ -50,6 +52,7 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
     if not deal.live:
         add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
     first_seat: dict[str, int] = {}
+    shows = frozenset(s.id for s in deal.live) if all_shown else showing(variant, deal)
     for i, seat in enumerate(seats):
         if seat.id in first_seat:
             add(Problem(f"/players/{i}/id", "duplicate-player",
@@ -60,19 +63,9 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
                         "hole (and up), not hands"))
         if variant.entrants is not None or (seat.folded and not seat.hole and not seat.up):
             continue
-        for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
-            if seat.folded:
-                allowed = Count(0, allowed.max)
-            p = _count_problem(f"/players/{i}/{where}", f"{where} cards", len(cards), allowed, variant)
-            if p:
-                add(p)
-        if variant.own_plus_board is not None and not seat.folded:
-            total = len(seat.hole) + len(seat.up) + len(deal.board)
-            p = _count_problem(f"/players/{i}", "cards in all (own cards and board)", total,
-                               variant.own_plus_board, variant)
-            if p:
-                add(p)
-    problems += _board_problems(variant, deal)
+        problems += _seat_count_problems(variant, deal, i, seat, relaxed=seat.id not in shows)
+    contested = bool(shows & {s.id for s in deal.live})
+    problems += _board_problems(variant, deal, relaxed=not contested)
     seen: dict[Card, str] = {}
     for pointer, card in _placed_cards(deal):
         if card not in variant.deck:
@@ -85,12 +78,13 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
     if variant.entrants is not None:
         problems += variant.entrants.problems(deal, declares=variant.division == "declare")
     if variant.claims is not None:
-        problems += variant.claims.problems(deal, variant.hands[0].ranking.size)
+        problems += _needed(variant.claims.problems(deal, variant.hands[0].ranking.size), deal, shows)
     else:
         problems += [Problem(f"/players/{i}/declared_hand", "no-declared-hand", f"in {variant.name} the cards "
                              "speak: remove declared_hand") for i, seat in enumerate(seats) if seat.claim]
     for i, seat in enumerate(seats if variant.entrants is None else ()):
-        if variant.division == "declare" and not seat.folded and seat.declare not in ("high", "low", "both"):
+        if variant.division == "declare" and seat.id in shows and not seat.folded \
+                and seat.declare not in ("high", "low", "both"):
             add(Problem(f"/players/{i}/declare", "missing-declaration",
                         f"{variant.name} is a declaration game: every player still in declares high, low or both"))
         if variant.division != "declare" and seat.declare is not None:
@@ -107,38 +101,87 @@ def problems_in_deal(variant: Variant, deal: Deal) -> list[Problem]:
     if variant.extra_card_for is not None:
         for i, seat in enumerate(seats):
             wanted = 1 if variant.extra_card_for in seat.hole and not seat.folded else 0
-            if len(seat.up) != wanted and not seat.folded:
+            if len(seat.up) != wanted and not seat.folded and seat.id in shows:
                 add(Problem(f"/players/{i}/up", "extra-card", f"under {variant.name}'s rules a player holding the "
                             f"{variant.extra_card_for} is dealt exactly one extra card (send it as up) and nobody "
                             f"else gets one; this player should have {wanted}"))
-    if variant.board_of_six_if_two_of_suit is not None and len(deal.board) not in (3, 6):
-        add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got {len(deal.board)}"))
-    elif variant.board_of_six_if_two_of_suit is not None:
-        suit = variant.board_of_six_if_two_of_suit
+    suit = variant.board_of_six_if_two_of_suit
+    if suit is not None and contested:  # an unfinished board is no problem when nobody contests a pot
         many = sum(1 for c in deal.board[:3] if not c.is_joker and c.suit == suit) >= 2
-        if many != (len(deal.board) == 6):
+        if len(deal.board) not in (3, 6):
+            add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got "
+                        f"{len(deal.board)}"))
+        elif many != (len(deal.board) == 6):
             add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 6 cards when its first 3 hold two or "
                         f"more {'cdhs'[suit]} cards, otherwise 3; got {len(deal.board)}"))
     if variant.breaker is not None:
         problems += variant.breaker.problems(deal)
     for rule in variant.deal_rules:
         if isinstance(rule, ChecksDeal):
-            problems += rule.problems(deal)
+            problems += _needed(rule.problems(deal), deal, shows)
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
-    problems += event_problems
+    problems += _needed(event_problems, deal, shows)
     return problems
 
 
-def _board_problems(variant: Variant, deal: Deal) -> list[Problem]:
+def _needed(problems: list[Problem], deal: Deal, shows: frozenset[str]) -> list[Problem]:
+    """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is not
+    needed (he wins uncontested), and none about the board or the play-time events when no hand is needed at all."""
+    unshown = [f"/players/{i}/" for i, seat in enumerate(deal.seats) if not seat.folded and seat.id not in shows]
+    if not shows & {s.id for s in deal.live}:
+        return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
+    return [p for p in problems if not (p.pointer + "/").startswith(tuple(unshown))]
+
+
+def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
+    """The card counts of one seat: hole, up, and own cards with the board where the variant counts them. A folded
+    player, or with ``relaxed`` one who shows no hand (he won uncontested), may send fewer cards, or none."""
+    problems = []
+    for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
+        if seat.folded or relaxed:
+            allowed = Count(0, allowed.max)
+        p = _count_problem(f"/players/{i}/{where}", f"{where} cards", len(cards), allowed, variant)
+        if p:
+            problems.append(p)
+    if variant.own_plus_board is not None and not seat.folded and not relaxed:
+        total = len(seat.hole) + len(seat.up) + len(deal.board)
+        p = _count_problem(f"/players/{i}", "cards in all (own cards and board)", total,
+                           variant.own_plus_board, variant)
+        if p:
+            problems.append(p)
+    return problems
+
+
+def showing(variant: Variant, deal: Deal) -> frozenset[str]:
+    """The players whose cards are checked and whose hands are ranked: every player still in who contests a pot
+    with another (see :meth:`Deal.contesting`); a player who wins uncontested is ranked only if he showed a whole
+    hand (the right card counts on a complete board). Folded players are never ranked."""
+    contesting = deal.contesting(lone_hand_counts=variant.division == "guts")
+    if not contesting:  # nobody contests: the last player's hand is ranked if he showed a valid showdown
+        return frozenset(s.id for s in deal.live) if not problems_in_deal(variant, deal, all_shown=True) \
+            else frozenset()
+    shown = set(contesting)
+    complete_board = not _board_problems(variant, deal)
+    for i, seat in enumerate(deal.seats):
+        if not seat.folded and seat.id not in contesting and (seat.hole or seat.up or seat.hands) \
+                and complete_board and not _seat_count_problems(variant, deal, i, seat):
+            shown.add(seat.id)
+    return frozenset(shown)
+
+
+def _board_problems(variant: Variant, deal: Deal, relaxed: bool = False) -> list[Problem]:
+    """The board's shape and count; with ``relaxed`` (nobody contests a pot: the hand ended before the showdown),
+    fewer cards, or none, are allowed."""
     layout = variant.board.layout
     if layout is None:
         if deal.positions is not None:
             return [Problem("/board", "flat-board", f"{variant.name} has a flat board: send an array of cards in "
                             "deal order")]
-        p = _count_problem("/board", "board cards", len(deal.board), variant.board.count, variant)
+        count = Count(0, variant.board.count.max) if relaxed else variant.board.count
+        p = _count_problem("/board", "board cards", len(deal.board), count, variant)
         return [p] if p else []
     if deal.positions is None:
-        if not deal.board and not layout.required:
+        if not deal.board and (relaxed or not layout.required):
             return []
         return [Problem("/board", "layout-board", f"{variant.name} has a layout board: send an object from "
                         f"position to card (positions: {', '.join(layout.names)})")]
@@ -146,7 +189,7 @@ def _board_problems(variant: Variant, deal: Deal) -> list[Problem]:
                         f"{variant.name} has no board position {name!r} (positions: {', '.join(layout.names)})")
                 for name in deal.positions if layout.position(name) is None]
     missing = [name for name in layout.required if name not in deal.positions]
-    if missing:
+    if missing and not relaxed:
         problems.append(Problem("/board", "missing-position", f"{variant.name} needs a card at every board "
                                 f"position; missing: {', '.join(missing)}"))
     return problems
@@ -156,9 +199,21 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
     problems: list[Problem] = []
     given = [name for name, value in (("pot", deal.pot), ("pots", deal.pots),
                                       ("contributions", deal.contributions)) if value is not None]
-    if len(given) != 1:
-        return [Problem("", "money", "give exactly one of pot, pots or contributions"
-                        + (f" (got {', '.join(given)})" if given else ""))]
+    if len(given) > 1:
+        return [Problem("", "money", f"give at most one of pot, pots or contributions (got {', '.join(given)})")]
+    if deal.dead is not None and deal.contributions is None:
+        problems.append(Problem("/dead", "dead-without-contributions", "dead money goes with contributions: send "
+                                "every player's contributions (0 for a player who put in nothing else)"))
+    for player, chips in (deal.dead or {}).items():
+        if chips < 0:
+            problems.append(Problem(f"/dead/{pointer_token(player)}", "negative-chips",
+                                    f"dead money cannot be negative, got {chips}"))
+        if player not in seat_of:
+            problems.append(Problem(f"/dead/{pointer_token(player)}", "unknown-player",
+                                    f"dead money from {player!r}, who is not among the players"))
+    if deal.button is not None and deal.button not in seat_of:
+        problems.append(Problem("/button", "unknown-player", f"the button names {deal.button!r}, who is not among "
+                                "the players"))
     if deal.pot is not None and deal.pot < 0:
         problems.append(Problem("/pot", "negative-chips", f"a pot cannot be negative, got {deal.pot}"))
     for i, pot in enumerate(deal.pots or ()):
@@ -186,6 +241,12 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
         if player not in seat_of:
             problems.append(Problem(f"/contributions/{pointer_token(player)}", "unknown-player",
                                     f"contribution from {player!r}, who is not among the players"))
+    if deal.contributions is not None:
+        for player in seat_of:
+            if player not in deal.contributions:
+                problems.append(Problem(f"/contributions/{pointer_token(player)}", "missing-contribution",
+                                        f"no contribution from {player!r}: name every player, folded players "
+                                        "included (0 for one who put in nothing)"))
     return problems
 
 

@@ -52,12 +52,25 @@ def _pot_body(pot: PotResult) -> dict[str, Any]:
 
 
 def showdown_body(result: ShowdownResult) -> dict[str, Any]:
-    return {
+    body = {
         "variant": result.variant.id,
         "options": dict(result.options),
         "players": [{"id": p.id, "folded": p.folded, "hands": {name: hand_body(h) for name, h in p.hands.items()}}
                     for p in result.players],
         "pots": [_pot_body(pot) for pot in result.pots],
         "payouts": dict(result.payouts),
-        "summary": result.summary,
     }
+    if result.returned:
+        body["returned"] = dict(result.returned)
+    if result.runs:
+        body["runs"] = [{
+            "board": {n: str(c) for n, c in run.whole_board.items()} if isinstance(run.whole_board, dict)
+            else [str(c) for c in run.whole_board],
+            "players": [{"id": p.id, "folded": p.folded, "hands": {name: hand_body(h) for name, h in p.hands.items()}}
+                        for p in run.players],
+            "pots": [_pot_body(pot) for pot in run.pots],
+            "payouts": dict(run.payouts),
+            "summary": run.summary,
+        } for run in result.runs]
+    body["summary"] = result.summary
+    return body

@@ -1,6 +1,6 @@
 """The standard games: usual rankings, no wild cards, a flat board (reference tag ``standard``), the base games
-the reference defines, and the everyday games users ask for (Razz, Stud 8, 2-7 and A-5 draw, Big O, Courchevel
-hi-lo, Short-deck Hold'em)."""
+the reference defines, and the everyday games users ask for (Razz, Stud 8, 2-7 and A-5 single and triple draw, Big O,
+Courchevel hi-lo, Short-deck Hold'em)."""
 
 from __future__ import annotations
 
@@ -174,6 +174,18 @@ STANDARD: tuple[Variant, ...] = (
     holdem_game("ace-to-five-lowball", "A-5 Lowball Draw", "5 cards after the draw; ace-to-five low (straights and "
             "flushes ignored).", "issue 2 (everyday game)", hole=Count.exactly(5), board=BoardShape(),
             seats=Count.between(2, 8), hands=single("low", LOW_A5), aliases=("california-lowball", "a-5-draw")),
+    holdem_game("deuce-to-seven-triple-draw", "2-7 Triple Draw", "5 cards after three draws; deuce-to-seven low "
+            "(straights and flushes count, the ace is high): at showdown, 2-7 single draw.",
+            "issue 15 (everyday game)", hole=Count.exactly(5), board=BoardShape(), seats=Count.between(2, 6),
+            hands=single("low", LOW_27), aliases=("2-7-triple-draw", "27-triple-draw", "2-7-td"),
+            notes=("Six players at most, as card rooms deal it: 30 cards dealt leave 22 for up to three draws each "
+                   "(the discards are shuffled in when the stub runs out).",)),
+    holdem_game("ace-to-five-triple-draw", "A-5 Triple Draw", "5 cards after three draws; ace-to-five low "
+            "(straights and flushes ignored): at showdown, A-5 lowball draw.", "issue 15 (everyday game)",
+            hole=Count.exactly(5), board=BoardShape(), seats=Count.between(2, 6), hands=single("low", LOW_A5),
+            aliases=("a-5-triple-draw", "a5-triple-draw", "a-5-td"),
+            notes=("Six players at most, as card rooms deal it: 30 cards dealt leave 22 for up to three draws each "
+                   "(the discards are shuffled in when the stub runs out).",)),
     holdem_game("badugi", "Badugi", "4 cards after the draws; the best badugi (no paired ranks or suits) wins.",
             "variants.md §7 badugi", tags=("special-ranking",), hole=Count.exactly(4), board=BoardShape(),
             seats=Count.between(2, 8), hands=single("badugi", BADUGI)),

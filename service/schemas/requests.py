@@ -31,6 +31,7 @@ from evaluator.errors import InvalidShowdown
 from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
+from evaluator.runs import MAX_RUNS, MIN_RUNS
 from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,
@@ -290,11 +291,14 @@ class ShowdownRequestSchema(RequestSchema):
         unknown = RAISE
         description = (
             "One showdown: the variant (or a client-defined variant as `rules`), its options, the "
-            f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
-            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). The work budget: "
+            f"board, the players in seat order (1 to {MAX_PLAYERS}), optionally the `button`, and the money as at "
+            "most one of `pot`, `pots` or `contributions` (with `dead` beside contributions); with no money, every "
+            "hand is still ranked and every share names its winners, for 0 chips (chip amounts are integers from 0 "
+            f"to {MAX_CHIPS}). A player still in whom nobody contests (everyone else folded) needs no cards, nor "
+            "does the board: he wins uncontested and his hand is answered as not shown. The work budget: "
             f"at most {MAX_COMBINATIONS_PER_REQUEST} hand combinations are scored for one request (all players, "
-            "hands and batch items together), counted before any is enumerated; a request needing more is a 422 "
-            "`over-limit` problem naming its cost (see `work` in `GET /v1/variants/{id}`)."
+            "hands, runs and batch items together), counted before any is enumerated; a request needing more is a "
+            "422 `over-limit` problem naming its cost (see `work` in `GET /v1/variants/{id}`)."
         )
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
@@ -304,14 +308,41 @@ class ShowdownRequestSchema(RequestSchema):
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
     players = BoundedList(fields.Nested(PlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
-                          metadata={"description": f"In seat order, clockwise from the button's left; 1 to "
-                                                   f"{MAX_PLAYERS} players (the variant may allow fewer)."})
+                          metadata={"description": f"In seat order, clockwise; 1 to {MAX_PLAYERS} players (the "
+                                                   "variant may allow fewer). Without `button`, the list starts "
+                                                   "at the seat left of the button (the last player listed has "
+                                                   "it)."})
+    button = fields.String(validate=validate.Length(min=1, max=64), metadata={
+        "description": "The id of the player who has the button (with a dead button, the last player before it). "
+                       "The players list stays in seat order, from any seat; odd chips and \"first clockwise\" "
+                       "count from the button: the player after it is the first clockwise. Without it, the last "
+                       "player listed has the button. An id that is not a player's is a 422 at `/button`."})
+    runs = BoundedList(BoardField(), min_items=MIN_RUNS, max_items=MAX_RUNS, metadata={
+        "description": f"Run it {MIN_RUNS} to {MAX_RUNS} times: each run's cards completing the shared `board` (for "
+                       "a flat board, an array of the cards that follow it, e.g. a turn and a river after a flop; "
+                       "for a layout game, an object from each missing position to its card). Every pot is "
+                       "divided into equal parts, one per run (the first runs take one chip more where it does "
+                       "not divide), each part settled on its run's board, odd chips by the variant's rule. No "
+                       "card may appear twice within one run's board and the players' cards (two runs may show "
+                       "the same card). The answer's `pots` and `payouts` are the totals, `players` the hands on "
+                       "the first run, and `runs` each run's own answer. A problem in a run's cards points under "
+                       "`/runs/<k>`; a game without a board is a 422 at `/runs`. The work budget counts every "
+                       "run's search."})
     pot = Chips(metadata={"description": "One pot that every player still in is eligible for."})
     pots = BoundedList(fields.Nested(PotSchema), max_items=MAX_PLAYERS, metadata={
         "description": f"Main and side pots, each with its eligible players (at most {MAX_PLAYERS} pots)."})
     contributions = BoundedDict(keys=fields.String(), values=Chips(), max_keys=MAX_PLAYERS, metadata={
-        "description": "Chips each player put in, folded players included; the service builds the main and "
-                       "side pots. Folded players' chips are dead money."})
+        "description": "Chips each player put in, every player named, folded players included (0 for one who "
+                       "put in nothing; a player left out is a 422 at `/contributions/<id>`). The uncalled part of "
+                       "the largest contribution (what its owner, still in, put in above everyone else) goes "
+                       "back to him before the pots are built (the answer's `returned`, counted in `payouts`); "
+                       "the rest builds the main and side pots. Folded players' chips are dead money."})
+    dead = BoundedDict(keys=fields.String(), values=Chips(), max_keys=MAX_PLAYERS, metadata={
+        "description": "With `contributions` only: chips players put in outside their level, by player (antes, "
+                       "a big-blind ante, a dead small blind), not counted in `contributions`. They go to the "
+                       "main pot, which every player still in may win (a player all in for less than the first "
+                       "level contests them alone), and they are never returned as uncalled. Players not named "
+                       "put in no dead money."})
     events = BoundedDict(keys=fields.String(), max_keys=MAX_EVENTS, load_default=dict, metadata={
         "description": "Play-time facts the final cards cannot show, as each variant documents in `events` of "
                        "`GET /v1/variants/{id}` (e.g. `up_order`: every face-up card in the order dealt; "
@@ -326,11 +357,12 @@ class ShowdownRequestSchema(RequestSchema):
         problems = _Problems()
         _game_problems(data, original, problems)
         given = [key for key in _MONEY if key in original]
-        if not given:
-            problems.add([], "money", "give the money as exactly one of pot, pots or contributions")
         for key in given[1:]:
-            problems.add([key], "money", f"give the money as exactly one of pot, pots or contributions (also "
+            problems.add([key], "money", f"give the money as at most one of pot, pots or contributions (also "
                          f"got {given[0]})")
+        if "dead" in original and "contributions" not in original:
+            problems.add(["dead"], "dead-without-contributions", "dead money goes with contributions: send every "
+                         "player's contributions (0 for a player who put in nothing else)")
         problems.raise_any()
 
     @post_load
@@ -338,7 +370,8 @@ class ShowdownRequestSchema(RequestSchema):
         pots = tuple(data["pots"]) if "pots" in data else None
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
-                    contributions=data.get("contributions"), events=data["events"])
+                    contributions=data.get("contributions"), dead=data.get("dead"), button=data.get("button"),
+                    runs=tuple(data.get("runs", ())), events=data["events"])
         note_variant("showdown", RULES if data.get("variant") is None else data["variant"].id)
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 

@@ -8,7 +8,7 @@ from typing import Any
 from marshmallow import Schema, fields, post_dump
 
 from evaluator import Share
-from service.schemas.fields import CardField, PlayedBoardField
+from service.schemas.fields import BoardField, CardField, PlayedBoardField
 from service.schemas.problems import ProblemSchema
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "OddChipSchema",
     "PlayerResultSchema",
     "PotResultSchema",
+    "RunResultSchema",
     "ShowdownResponseSchema",
     "WildSchema",
 ]
@@ -120,7 +121,9 @@ class BreakerPlaySchema(Schema):
 class PotResultSchema(Schema):
     amount = fields.Integer(required=True)
     eligible = fields.List(fields.String(), required=True)
-    awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True)
+    awards = fields.List(fields.Nested(AwardSchema), attribute="shares", required=True, metadata={
+        "description": "Every share of the pot with its winners, for a pot of 0 chips too (the hands are ranked "
+                       "all the same); a pot only one player may win is his, with the note `uncontested`."})
     carried_over = fields.Integer(required=True, metadata={
         "description": "Chips that stay for the next deal (Two Thirds or Riding Ramone with no winner, Tic Tac Toe "
                        "with choice's odd chip)."})
@@ -139,6 +142,20 @@ class PotResultSchema(Schema):
         return data
 
 
+class RunResultSchema(Schema):
+    """One run of a hand run several times: its whole board, the hands on it, its part of every pot."""
+
+    board = BoardField(attribute="whole_board", required=True, metadata={
+        "description": "The run's whole board: the shared cards and the run's own (an object for a layout)."})
+    players = fields.List(fields.Nested(PlayerResultSchema), required=True, metadata={
+        "description": "Every player's hands on this run's board."})
+    pots = fields.List(fields.Nested(PotResultSchema), required=True, metadata={
+        "description": "This run's part of every pot, divided on its board."})
+    payouts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
+                          metadata=_chips_by_player("What this run paid each player, zero included."))
+    summary = fields.String(required=True)
+
+
 def _variant_id(result: Any) -> str:
     return str(result.variant.id)
 
@@ -154,8 +171,23 @@ class ShowdownResponseSchema(Schema):
     players = fields.List(fields.Nested(PlayerResultSchema), required=True)
     pots = fields.List(fields.Nested(PotResultSchema), required=True)
     payouts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True,
-                          metadata=_chips_by_player("Every player's total, zero included."))
+                          metadata=_chips_by_player("Every player's total, zero included (chips given back "
+                                                    "uncalled included)."))
+    returned = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata=_chips_by_player(
+        "Present only when chips were given back: the uncalled part of the largest contribution, to its owner, "
+        "before the pots were built (as card rooms do); already counted in `payouts`."))
+    runs = fields.List(fields.Nested(RunResultSchema), metadata={
+        "description": "Present only when the hand was run several times (`runs` in the request): each run's own "
+                       "answer; `pots` and `payouts` above are then the totals and `players` the first run's "
+                       "hands."})
     summary = fields.String(required=True, metadata={"description": "One or two plain sentences."})
+
+    @post_dump
+    def _without_empty_returned(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        for optional in ("returned", "runs"):
+            if not data.get(optional):
+                data.pop(optional, None)
+        return data
 
 
 class HandEvaluationSchema(Schema):

@@ -10,6 +10,7 @@ from werkzeug.exceptions import BadRequest
 
 from evaluator import adjudicate
 from evaluator.cost import showdown_cost
+from evaluator.runs import first_run
 from service.api import SERVICE_UNAVAILABLE, Blueprint, variant_in_path
 from service.budget import request_budget
 from service.examples import showdown_example
@@ -76,7 +77,8 @@ def render_showdown(call: ShowdownCall) -> Response:
     The same request as `POST /v1/showdowns`, answered with a picture of the adjudicated showdown: the board
     with its cards at their positions, each player's cards and hands, the cards and board group of every
     winning hand outlined in the winner's colour (with a legend naming the player, the hand and the group),
-    and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
+    and the summary. A hand run several times (`runs`) is drawn on its first run's board, with the summary of
+    every run. Invalid requests get the same problem answers as `POST /v1/showdowns`.
 
     Names a client chose (player ids, a client-defined game's positions, groups and hands) are only ever text
     and attribute values of the picture, escaped, never markup. Characters an XML document cannot hold (control
@@ -85,5 +87,5 @@ def render_showdown(call: ShowdownCall) -> Response:
     """
     image_format = _requested_format()
     with request_budget(showdown_cost(call.variant, call.deal, call.options)):
-        result = adjudicate(call.variant, call.deal, call.options)
-    return _image(showdown_scene(result, call.deal), image_format, "showdown")
+        result, deal = first_run(adjudicate(call.variant, call.deal, call.options), call.deal)
+    return _image(showdown_scene(result, deal), image_format, "showdown")

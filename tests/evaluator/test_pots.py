@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evaluator.pots import OddChip, Pot, build_pots, split_chips
+from evaluator.pots import OddChip, Pot, build_pots, settle_pots, split_chips, uncalled
 
 # --- build_pots: examples -----------------------------------------------------------------------------------
 
@@ -151,6 +151,97 @@ def test_a_player_can_win_from_each_opponent_at_most_what_he_put_in(
             continue
         bound = sum(min(mine, c) for c in contributions.values()) + (dead if mine == top else 0)
         assert _winnable(pots, player) == bound
+
+
+# --- settle_pots: uncalled chips and dead money (issue 15) --------------------------------------------------
+
+
+def test_the_uncalled_part_of_the_largest_contribution_goes_back_to_its_owner() -> None:
+    """bob bet 100, ann called all in for 40: the 60 nobody called is bob's again, and no pot holds it."""
+    pots, returned = settle_pots({"ann": 40, "bob": 100}, {}, ["ann", "bob"])
+    assert returned == {"bob": 60}
+    assert pots == [Pot(80, ("ann", "bob"))]
+
+
+def test_a_folded_players_call_counts_against_the_uncalled_part() -> None:
+    """cy called 70 and folded: only bob's 30 above cy's 70 is uncalled; 30 of cy's dead chips make a side pot
+    only bob can win."""
+    pots, returned = settle_pots({"ann": 40, "bob": 100, "cy": 70}, {}, ["ann", "bob"])
+    assert returned == {"bob": 30}
+    assert pots == [Pot(120, ("ann", "bob")), Pot(60, ("bob",))]
+
+
+def test_a_matched_largest_contribution_returns_nothing() -> None:
+    assert uncalled({"ann": 100, "bob": 100, "cy": 20}, ["ann", "bob", "cy"]) == {}
+
+
+def test_a_folded_players_uncalled_chips_stay_dead_money() -> None:
+    """Folded players' chips are dead money (api-contract): they are not returned, even when nobody matched
+    them."""
+    assert uncalled({"ann": 10, "bob": 10, "cy": 25}, ["ann", "bob"]) == {}
+    assert settle_pots({"ann": 10, "bob": 10, "cy": 25}, {}, ["ann", "bob"]) == ([Pot(45, ("ann", "bob"))], {})
+
+
+def test_everyone_folds_to_a_bet_which_goes_back_but_for_what_was_called() -> None:
+    """ann posted 5, cy 10, bob raised to 40 and both folded: bob gets 30 back and wins the 25 left alone."""
+    pots, returned = settle_pots({"ann": 5, "bob": 40, "cy": 10}, {}, ["bob"])
+    assert returned == {"bob": 30}
+    assert pots == [Pot(25, ("bob",))]
+
+
+def test_a_big_blind_ante_is_dead_money_in_the_main_pot_not_in_the_big_blinds_level() -> None:
+    """Issue 15's PLO hand: each put 100,000 in his level and the big blind 100,000 more as his ante; the main pot
+    of 300,000 is contested by both (counted in the big blind's level, it came back to him as a side pot)."""
+    pots, returned = settle_pots({"ann": 100_000, "bob": 100_000}, {"bob": 100_000}, ["ann", "bob"])
+    assert (pots, returned) == ([Pot(300_000, ("ann", "bob"))], {})
+
+
+def test_antes_with_no_bet_make_one_pot_for_every_live_player() -> None:
+    assert settle_pots({"a": 0, "b": 0, "c": 0}, {"a": 5, "b": 5, "c": 5}, ["a", "b"]) == (
+        [Pot(15, ("a", "b"))], {})
+
+
+def test_a_player_all_in_for_his_ante_contests_only_the_dead_money() -> None:
+    """a's ante put him all in: he may win the antes, not the bets b and c made after."""
+    pots, returned = settle_pots({"a": 0, "b": 50, "c": 50}, {"a": 10, "b": 10, "c": 10}, ["a", "b", "c"])
+    assert returned == {}
+    assert pots == [Pot(30, ("a", "b", "c")), Pot(100, ("b", "c"))]
+
+
+def test_dead_money_is_never_returned_as_uncalled() -> None:
+    """The big blind's ante is not a bet: ann's call of 50 matches the big blind's 50, nothing goes back."""
+    pots, returned = settle_pots({"ann": 50, "bob": 50}, {"bob": 50}, ["ann", "bob"])
+    assert returned == {}
+    assert pots == [Pot(150, ("ann", "bob"))]
+
+
+@st.composite
+def tables_with_dead(draw: st.DrawFn) -> tuple[dict[str, int], dict[str, int], list[str]]:
+    contributions, live = draw(tables())
+    dead = {p: draw(st.integers(0, 20)) for p in contributions if draw(st.booleans())}
+    return contributions, dead, live
+
+
+@settings(max_examples=200, deadline=None)
+@given(tables_with_dead())
+def test_settled_pots_and_returned_chips_hold_every_chip_put_in(
+        table: tuple[dict[str, int], dict[str, int], list[str]]) -> None:
+    """Chips are integers and never lost: pots plus returned chips add up to the contributions and the dead
+    money; only a live player gets chips back, and only what nobody else put in, after which nobody still in
+    put in more than every other player; every pot is open to live players only, the first to every live player
+    when there is dead money."""
+    contributions, dead, live = table
+    pots, returned = settle_pots(contributions, dead, live)
+    assert sum(p.amount for p in pots) + sum(returned.values()) == sum(contributions.values()) + sum(dead.values())
+    assert all(p.amount > 0 and p.eligible and set(p.eligible) <= set(live) for p in pots)
+    for owner, chips in returned.items():
+        others = max((c for p, c in contributions.items() if p != owner), default=0)
+        assert owner in live and chips == contributions[owner] - others > 0
+    if sum(dead.values()):
+        assert pots[0].eligible == tuple(live)
+    after = {p: c - returned.get(p, 0) for p, c in contributions.items()}
+    for player in live:  # once the uncalled chips are back, no live player put in more than every other player
+        assert after[player] <= max((c for p, c in after.items() if p != player), default=0)
 
 
 # --- split_chips --------------------------------------------------------------------------------------------

@@ -21,13 +21,13 @@ from evaluator.catalog import CATALOG, variant_named
 from evaluator.deal import Deal, Seat
 from evaluator.errors import InvalidShowdown
 from evaluator.formation import BOARD, HOLE, UP, Slot
-from evaluator.pots import Pot, build_pots
+from evaluator.pots import Pot, settle_pots, uncalled
 from evaluator.rankings import NO_HAND
 from evaluator.showdown import ShowdownResult, adjudicate
 from evaluator.variant import Variant
 from tests.evaluator.reference import brute_force_combinations
 
-MONEY_KINDS = ("pot", "pots", "contributions")
+MONEY_KINDS = ("pot", "pots", "contributions", "none")
 #: The variants whose deals this module knows how to build and whose pots its rewritten rules divide: natural
 #: cards on a flat board, halves or a single winner (wild-card, layout, declaration and unequal-split games need
 #: jokers, designators, positions or declarations, and are checked by their own tests and golden cases).
@@ -78,10 +78,13 @@ def money(draw: st.DrawFn, seats: Sequence[Seat], kinds: Sequence[str] = MONEY_K
             eligible = draw(st.lists(st.sampled_from(live), min_size=1 if amount else 0, unique=True))
             pots.append(Pot(amount, tuple(p for p in live if p in eligible)))
         return {"pots": tuple(pots)}
-    contributions = {}
-    for seat in seats:
-        if draw(st.integers(0, 9)):  # now and then a player is missing from the mapping
-            contributions[seat.id] = draw(st.sampled_from([0, 1, 5, 10, 25, 50, 100]) | st.integers(0, 300))
+    if kind == "none":
+        return {}
+    contributions = {seat.id: draw(st.sampled_from([0, 1, 5, 10, 25, 50, 100]) | st.integers(0, 300))
+                     for seat in seats}  # every player named, folded players included
+    if draw(st.booleans()):  # antes, a big-blind ante, a dead small blind
+        dead = {seat.id: draw(st.integers(0, 50)) for seat in seats if draw(st.booleans())}
+        return {"contributions": contributions, "dead": dead}
     return {"contributions": contributions}
 
 
@@ -135,12 +138,29 @@ def cases(draw: st.DrawFn, variants: Sequence[Variant] = GENERATED,
     for i, ((h, _), fold, show) in enumerate(zip(counts, folded, shown, strict=True)):
         hole, up = tuple(hands[i][:h]), tuple(hands[i][h:])
         seats.append(Seat(id=f"p{i}", hole=hole if show else (), up=up if show else (), folded=fold))
-    deal = Deal(seats=tuple(seats), board=board, **draw(money(seats, kinds)))  # type: ignore[arg-type]
+    button = draw(st.none() | st.sampled_from([s.id for s in seats]))
+    deal = Deal(seats=tuple(seats), board=board, button=button, **draw(money(seats, kinds)))  # type: ignore[arg-type]
     return Case(variant=variant, options=options, deal=deal)
 
 
 def scores(result: ShowdownResult) -> dict[tuple[str, str], int | None]:
     return {(p.id, name): hand.score for p in result.players for name, hand in p.hands.items()}
+
+
+def clockwise(deal: Deal) -> list[str]:
+    """The players from the first left of the button round to the button (the last listed without one)."""
+    ids = [s.id for s in deal.seats]
+    at = ids.index(deal.button) + 1 if deal.button is not None else len(ids)
+    return ids[at:] + ids[:at]
+
+
+def pots_of(deal: Deal, live: Sequence[str]) -> list[Pot]:
+    """The pots the deal's money makes (reference 2.4 and issue 15: no money is one pot of 0 chips)."""
+    if deal.pot is not None:
+        return [Pot(deal.pot, tuple(live))]
+    if deal.pots:
+        return list(deal.pots)
+    return settle_pots(deal.contributions or {}, deal.dead or {}, live)[0] or [Pot(0, tuple(live))]
 
 
 def button_games() -> list[Variant]:
@@ -173,13 +193,7 @@ def test_no_player_wins_from_a_pot_he_is_not_eligible_for(case: Case) -> None:
     result = case.run()
     folded = {s.id for s in case.deal.seats if s.folded}
     live = [s.id for s in case.deal.seats if not s.folded]
-    if case.deal.pots is not None:
-        expected = [p.eligible for p in case.deal.pots]
-    elif case.deal.contributions is not None:
-        expected = [p.eligible for p in build_pots(case.deal.contributions, live)]
-    else:
-        expected = [tuple(live)]
-    assert [p.eligible for p in result.pots] == expected
+    assert [p.eligible for p in result.pots] == [p.eligible for p in pots_of(case.deal, live)]
     for pot in result.pots:
         assert not folded & set(pot.eligible)
         for share in pot.shares:
@@ -197,7 +211,7 @@ def test_odd_chips_go_one_each_to_the_first_winners_in_odd_chip_order(case: Case
     in stud games, to the winner with the highest card by suit (♠>♥>♦>♣); in high/low splits, to the high
     half."""
     result = case.run()
-    seat_order = [s.id for s in case.deal.seats]
+    seat_order = clockwise(case.deal)
     hands = {p.id: p.hands for p in result.players}
     for pot in result.pots:
         for share in pot.shares:
@@ -206,7 +220,7 @@ def test_odd_chips_go_one_each_to_the_first_winners_in_odd_chip_order(case: Case
                 assert tops == sorted(tops, reverse=True)
             else:
                 assert list(share.winners) == [p for p in seat_order if p in share.winners]
-            base, rest = divmod(share.amount, len(share.winners))
+            base, rest = divmod(share.amount, len(share.winners)) if share.winners else (0, 0)
             assert dict(share.paid) == {w: base + (i < rest) for i, w in enumerate(share.winners)}
             assert [o.player for o in share.odd_chips] == list(share.winners[:rest])
         names = [share.name for share in pot.shares]
@@ -215,19 +229,61 @@ def test_odd_chips_go_one_each_to_the_first_winners_in_odd_chip_order(case: Case
             assert high.amount - low.amount == pot.amount % 2
 
 
+@PROPERTY
+@given(cases(), st.data())
+def test_a_player_nobody_contests_wins_every_chip_without_showing(case: Case, data: st.DataObject) -> None:
+    """Uncontested pots (issue 15): when everyone else folded, the last player wins every pot with no cards
+    required from anyone (the folded players send none, the winner mucks, the board may stop anywhere); his hand
+    is answered as not shown."""
+    deal = case.deal
+    winner = data.draw(st.sampled_from([s.id for s in deal.seats]))
+    seats = tuple(replace(s, hole=(), up=(), folded=s.id != winner) for s in deal.seats)
+    board = deal.board[:data.draw(st.integers(0, len(deal.board)))]
+    mucked = replace(deal, seats=seats, board=board,
+                     pots=None if deal.pots is None else tuple(Pot(p.amount, (winner,)) for p in deal.pots))
+    result = case.run(mucked)
+    assert result.payouts == {s.id: mucked.money_in if s.id == winner else 0 for s in seats}
+    hands = next(p for p in result.players if p.id == winner).hands
+    assert hands and all(h.score is None and h.reason and h.reason.startswith("not shown") for h in hands.values())
+    assert all(share.winners == (winner,) for pot in result.pots for share in pot.shares)
+
+
+@PROPERTY
+@given(cases())
+def test_without_money_every_share_still_names_the_winners_it_would_have_for_chips(case: Case) -> None:
+    """Money optional (issue 15): with no pot, pots or contributions, every live player is still ranked and the
+    one pot of 0 chips names, share by share, the same winners as a pot of chips among the same players."""
+    live = tuple(s.id for s in case.deal.seats if not s.folded)
+    free = case.run(replace(case.deal, pot=None, pots=None, contributions=None, dead=None))
+    paid = case.run(replace(case.deal, pot=1000, pots=None, contributions=None, dead=None))
+    assert [(p.amount, p.eligible) for p in free.pots] == [(0, live)]
+    assert [(s.name, s.winners) for s in free.pots[0].shares] == [(s.name, s.winners) for s in paid.pots[0].shares]
+    assert all(s.winners and s.amount == 0 for s in free.pots[0].shares)
+    assert set(free.payouts.values()) == {0}
+
+
+@PROPERTY
+@given(cases(variants=button_games()), st.data())
+def test_the_button_not_the_first_seat_listed_decides_the_odd_chips(case: Case, data: st.DataObject) -> None:
+    """The button (issue 15, reference 2.4): the same table listed from another seat, with the same player on
+    the button, settles every chip the same way: odd chips count from the player after the button."""
+    deal = case.deal
+    ids = [s.id for s in deal.seats]
+    turn = data.draw(st.integers(0, len(ids) - 1))
+    listed = replace(deal, seats=deal.seats[turn:] + deal.seats[:turn], button=deal.button or ids[-1])
+    assert case.run(listed).payouts == case.run().payouts
+
+
 def expected_payouts(case: Case, result: ShowdownResult) -> dict[str, int]:
     """Reference 2.4 re-implemented from each player's best hands: P-HIGH and P-HL with qualifiers."""
     game, deal = case.game, case.deal
-    seat_order = [s.id for s in deal.seats]
+    seat_order = clockwise(deal)
     hands = {p.id: p.hands for p in result.players}
     live = [s.id for s in deal.seats if not s.folded]
-    if deal.pot is not None:
-        pots = [Pot(deal.pot, tuple(live))]
-    elif deal.pots is not None:
-        pots = list(deal.pots)
-    else:
-        pots = build_pots(deal.contributions or {}, live)
-    paid = dict.fromkeys(seat_order, 0)
+    pots = pots_of(deal, live)
+    paid = dict.fromkeys([s.id for s in deal.seats], 0)
+    for player, chips in uncalled(deal.contributions or {}, live).items():  # back before the pots are built
+        paid[player] += chips
 
     def best(name: str, eligible: Sequence[str]) -> list[str]:
         scored = {p: hands[p][name].score for p in eligible if hands[p][name].qualifies}

@@ -10,7 +10,13 @@ either the service or the case is wrong: re-derive the case by hand before touch
 - ``payouts``: every player's total (compared exactly);
 - ``pots`` (optional): per pot, in order, optionally ``amount`` and ``eligible`` (a set), and ``awards`` matched
   by ``share`` (``amount`` exactly, ``winners`` as a set); a share the case does not list must carry no chips;
-- ``players`` (optional): ``{id: {hand name: {"category", "cards" (a set), "qualifies"}}}``, each key optional.
+- ``players`` (optional): ``{id: {hand name: {"category", "cards" (a set), "qualifies", "reason"}}}``, each key
+  optional;
+- ``returned`` (optional): the chips given back uncalled, by player (compared exactly; absent means none);
+- ``summary_has`` (optional): words the summary must contain.
+
+The money is at most one of ``pot``, ``pots`` or ``contributions`` (with ``dead`` beside contributions); with
+none, the hands are ranked for 0 chips.
 """
 
 from __future__ import annotations
@@ -79,7 +85,8 @@ def _money_in(request: Mapping[str, Any]) -> int:
         return int(request["pot"])
     if "pots" in request:
         return sum(int(p["amount"]) for p in request["pots"])
-    return sum(int(c) for c in request["contributions"].values())
+    return sum(int(c) for c in request.get("contributions", {}).values()) + sum(
+        int(c) for c in request.get("dead", {}).values())
 
 
 def _check_money(case: GoldenCase, answer: Mapping[str, Any]) -> None:
@@ -131,6 +138,8 @@ def _check_hands(expected_players: Mapping[str, Any], actual_players: list[dict[
                 assert set(got.get("cards") or []) == set(want["cards"]), f"{where}.cards: {got}"
             if "qualifies" in want:
                 assert got.get("qualifies") == want["qualifies"], f"{where}.qualifies: {got}"
+            if "reason" in want:
+                assert want["reason"] in (got.get("reason") or ""), f"{where}.reason: {got}"
 
 
 @pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
@@ -145,6 +154,9 @@ def test_golden_showdown(client: FlaskClient, case: GoldenCase) -> None:
         _check_pots(case.expected["pots"], answer["pots"])
     if "players" in case.expected:
         _check_hands(case.expected["players"], answer["players"])
+    assert answer.get("returned", {}) == case.expected.get("returned", {}), "returned"
+    for words in case.expected.get("summary_has", ()):
+        assert words in answer["summary"], f"summary: {answer['summary']}"
 
 
 # --- the data files themselves ------------------------------------------------------------------------------
@@ -160,10 +172,12 @@ def test_golden_files_are_well_formed() -> None:
             assert case.request.get("variant") == variant, f"{case.id}: request names another variant"
             assert case.rule.strip(), f"{case.id}: no rule quoted"
             money = [key for key in ("pot", "pots", "contributions") if key in case.request]
-            assert len(money) == 1, f"{case.id}: exactly one of pot / pots / contributions"
+            assert len(money) <= 1, f"{case.id}: at most one of pot / pots / contributions"
             ids = {player["id"] for player in case.request["players"]}
             assert set(case.expected["payouts"]) == ids, f"{case.id}: payouts must name every player"
             carried = sum(int(pot.get("carried_over", 0)) for pot in case.expected.get("pots", ()))
+            returned = sum(case.expected.get("returned", {}).values())
+            assert returned <= sum(case.expected["payouts"].values()), f"{case.id}: returned chips are paid back"
             assert sum(case.expected["payouts"].values()) + carried == _money_in(case.request), (
                 f"{case.id}: expected payouts and carried-over chips do not add up to the money in")
 

@@ -38,7 +38,8 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=20,
 )
-_FIELDS = ("variant", "rules", "options", "board", "players", "pot", "pots", "contributions", "events", "x")
+_FIELDS = ("variant", "rules", "options", "board", "players", "pot", "pots", "contributions", "dead", "button",
+           "runs", "events", "x")
 loose_bodies = st.dictionaries(st.sampled_from(_FIELDS), json_values, max_size=8)
 
 _IDS = [v.id for v in all_variants()]
@@ -53,8 +54,11 @@ money: st.SearchStrategy[dict[str, Any]] = st.one_of(
     st.fixed_dictionaries({"pot": chips}),
     st.fixed_dictionaries({"pots": st.lists(
         st.fixed_dictionaries({"amount": chips, "eligible": st.lists(ids)}), max_size=4)}),
-    st.fixed_dictionaries({"contributions": st.dictionaries(ids, chips, max_size=5)}),
-    st.just({}),
+    st.fixed_dictionaries({"contributions": st.dictionaries(ids, chips, max_size=5)},
+                          optional={"dead": st.dictionaries(ids, chips, max_size=3), "button": ids}),
+    st.fixed_dictionaries({}, optional={"dead": st.dictionaries(ids, chips, max_size=3), "button": ids,
+                                        "runs": st.lists(cards | st.dictionaries(st.text(max_size=3), st.sampled_from(
+                                            _CARDS), max_size=3), max_size=5)}),
 )
 options = st.dictionaries(
     st.sampled_from(["split", "qualifiers", "deck", "x"]),
@@ -78,7 +82,7 @@ def _conserves(body: dict[str, Any], answer: dict[str, Any]) -> None:
     money_in = body.get("pot")
     if money_in is None:
         money_in = sum(p["amount"] for p in body.get("pots", ())) if "pots" in body else sum(
-            body.get("contributions", {}).values())
+            body.get("contributions", {}).values()) + sum(body.get("dead", {}).values())
     paid = sum(answer["payouts"].values()) + sum(p["carried_over"] for p in answer["pots"])
     assert paid == money_in
     assert set(answer["payouts"]) == {p["id"] for p in body["players"]}
@@ -163,20 +167,30 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     for player in body["players"]:  # a player still in keeps a hand in (all folded: tests/evaluator/test_entrants.py)
         if not player["folded"] and all(h["folded"] for h in player.get("hands", [{"folded": False}])):
             player["hands"][0]["folded"] = False
-    events = example_events(variant, body, [parse_card(c) for c in order])
+    rest = list(order)
+    events = example_events(variant, body, [parse_card(c) for c in rest])
     if events:
         body["events"] = events
+    elif isinstance(board, list) and board and len(rest) >= len(board) and draw(st.integers(0, 3)) == 0:
+        # run it 2 to 4 times, each run from cards nobody holds
+        cut = draw(st.integers(0, len(board) - 1))
+        others = [draw(st.permutations(rest))[:len(board) - cut] for _ in range(draw(st.integers(1, 3)))]
+        body["board"], body["runs"] = board[:cut], [board[cut:], *others]
     live = [p["id"] for p in body["players"] if not p["folded"]]
     amounts = st.integers(0, 10**6)
-    kind = draw(st.sampled_from(["pot", "pots", "contributions"]))
+    kind = draw(st.sampled_from(["pot", "pots", "contributions", "none"]))
     if kind == "pot":
         body["pot"] = draw(amounts)
     elif kind == "pots":
         body["pots"] = draw(st.lists(st.fixed_dictionaries({
             "amount": amounts, "eligible": st.lists(st.sampled_from(live), min_size=1, unique=True)}),
             min_size=1, max_size=3))
-    else:
-        body["contributions"] = draw(st.dictionaries(st.sampled_from(names), amounts, min_size=1))
+    elif kind == "contributions":  # every player named; now and then dead money beside
+        body["contributions"] = {p["id"]: draw(amounts) for p in body["players"]}
+        if draw(st.booleans()):
+            body["dead"] = draw(st.dictionaries(st.sampled_from(names), amounts, min_size=1))
+    if draw(st.booleans()):
+        body["button"] = draw(st.sampled_from([p["id"] for p in body["players"]]))
     return body
 
 
