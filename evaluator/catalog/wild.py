@@ -245,13 +245,14 @@ WILD += (
                "most one set, and the disjoint sets that make the best hand are chosen for the player; five aces is "
                "the best hand.", "variants.md §6b seven-and-what-makes-it", wilds=(WildSets(total=7, max_value=7),),
                notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",
-                      "A set of several cards plays as one wild card: its cards together fill one place of the five, "
-                      "as a single 7 does (the reference leaves this open). A hand is five units chosen from the "
-                      "natural cards left out of the sets, the 7s and the sets, so 4-3-3-2 makes one wild card (4+3) "
-                      "with the other 3 and the 2 natural. Forming a set is the player's choice, made for him; a 7 "
-                      "is always wild. A card a player may use, the shared 7th card included, may join his sets.",
+                      "Every card of a set is a wild card of its own: 3 and 4 down with a 7 up are three wild cards, "
+                      "A, 3 down with 2, A up four. Each card belongs to at most one set, so 4-3-3-2 makes two wild "
+                      "cards (4+3), not four. Forming a set is the player's choice, made for him; a 7 is always "
+                      "wild. A card a player may use, the shared 7th card included, may join his sets; a set's cards "
+                      "left out of the five are still wild, simply not played.",
                       "8s, 9s, 10s and courts never belong to a set [ASSUMPTION].",
-                      "In wilds, every card of a set is listed with the one card the set became; the description "
-                      "shows it as \"4h+3c as As\". Among equal hands, the one spending the fewest cards as wild "
-                      "cards, then with the fewest wild cards, then with the highest natural cards is shown.")),
+                      "In wilds, every wild card played is listed with the card it became; the description ends with "
+                      "the sets formed (\"4h as As, 3c as Ad; 4h+3c = 7\"). Among equal hands, the one with the "
+                      "fewest wild cards, then the fewest sets with cards left out, then the highest natural cards "
+                      "is shown.")),
 )
