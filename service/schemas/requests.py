@@ -39,6 +39,7 @@ from service.schemas.fields import (
     Coded,
     Deferred,
     OneOf,
+    OptionValue,
     StrictBool,
     card_list,
 )
@@ -98,9 +99,9 @@ class VariantField(fields.Field[Variant]):
             raise ValidationError(Coded("type", "Not a valid string: send a variant id or alias."))
         try:
             return variant_named(value)
-        except UnknownVariantError:
-            raise ValidationError(Coded("unknown-variant", f"unknown variant {value!r}: GET /v1/variants "
-                                        "lists every id and alias")) from None
+        except UnknownVariantError as exc:
+            raise ValidationError(Coded("unknown-variant", f"{exc}: GET /v1/variants lists every id and alias")
+                                  ) from None
 
     def _serialize(self, value: Variant | None, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else value.id
@@ -149,7 +150,8 @@ _RULES_DOC = ("A client-defined variant, in place of `variant`, in the shape `GE
               "and options cannot be defined yet; formation sources are hole, up, own, board and the layout's "
               "segments.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
-                "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
+                "defaults apply to the others; an option whose values are `\"true\"` and `\"false\"` also takes "
+                "JSON `true` and `false`. An unknown option or value is a 422 at `/options/<name>`.")
 _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal order; for a layout game, an "
               "object from position name to card, with the positions `GET /v1/variants/{id}` lists (the other "
               "shape is a 422 at `/board`). Omit it for games without community cards.")
@@ -283,7 +285,7 @@ class ShowdownRequestSchema(RequestSchema):
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
                                      "examples": ["texas-holdem"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
-    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+    options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
     players = BoundedList(fields.Nested(PlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
@@ -334,7 +336,7 @@ class EvaluateRequestSchema(RequestSchema):
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
-    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+    options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
