@@ -37,7 +37,7 @@ from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.rankings import NO_HAND, Ranking
 from evaluator.wild_scoring import score_with_wilds, spell_out
 
-__all__ = ["SetChoice", "SetHand", "WildSets", "best_set_hands", "set_hands"]
+__all__ = ["SetChoice", "SetHand", "WildSets", "best_set_hands", "scored_set_hands", "set_hands"]
 
 _ACE = 12
 
@@ -206,10 +206,32 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
             continue
         best = max((hands[i] for i in np.flatnonzero(mine == top).tolist()),
                    key=lambda hand: _preference(slots, hand))
-        played, substitutions = spell_out(ranking, [slots[i].card for i in best.slots], list(best.wild), top)
-        found.append(SetHand(score=top, used=tuple(slots[i] for i in best.slots), played=tuple(played),
-                             became=tuple((card_of(w), card_of(a)) for w, a in substitutions),
-                             sets=tuple(sorted((tuple(card_of(slots[i].card) for i in group) for group in best.sets),
-                                         key=lambda group: sorted(group, reverse=True), reverse=True)),
-                             total=rule.total))
+        found.append(_spelled(ranking, rule, slots, best, top))
     return found
+
+
+def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:
+    played, substitutions = spell_out(ranking, [slots[i].card for i in hand.slots], list(hand.wild), score)
+    return SetHand(score=score, used=tuple(slots[i] for i in hand.slots), played=tuple(played),
+                   became=tuple((card_of(w), card_of(a)) for w, a in substitutions),
+                   sets=tuple(sorted((tuple(card_of(slots[i].card) for i in group) for group in hand.sets),
+                                     key=lambda group: sorted(group, reverse=True), reverse=True)),
+                   total=rule.total)
+
+
+def scored_set_hands(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card]
+                     ) -> list[SetHand]:
+    """Every five of one player's usable cards (``wild``: the cards wild by themselves), each with the sets that make
+    it best (as :func:`best_set_hands` chooses them), spelled out; five cards that make no hand are left out."""
+    hands = set_hands(rule, slots, wild, ranking.size)
+    if not hands:
+        return []
+    scores = score_with_wilds(ranking, np.array([[slots[i].card for i in hand.slots] for hand in hands],
+                                                dtype=np.int64), np.array([hand.wild for hand in hands], dtype=bool))
+    best: dict[tuple[int, ...], tuple[int, SetChoice]] = {}
+    for hand, score in zip(hands, scores.tolist(), strict=True):
+        kept = best.get(hand.slots)
+        if score != NO_HAND and (kept is None or (score, _preference(slots, hand)) > (kept[0], _preference(
+                slots, kept[1]))):
+            best[hand.slots] = (score, hand)
+    return [_spelled(ranking, rule, slots, hand, score) for score, hand in best.values()]
