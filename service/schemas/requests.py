@@ -28,6 +28,7 @@ from evaluator import (
 )
 from evaluator.deal import PlayerHand
 from evaluator.errors import InvalidShowdown
+from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
 from service.schemas.fields import (
@@ -83,6 +84,8 @@ class EvaluateCall:
     up: tuple[Card, ...]
     board: tuple[Card, ...] | Mapping[str, Card]
     list_combinations: bool
+    offset: int = 0
+    limit: int = DEFAULT_PAGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,9 +280,10 @@ class ShowdownRequestSchema(RequestSchema):
         description = (
             "One showdown: the variant (or a client-defined variant as `rules`), its options, the "
             f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
-            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). At most "
-            f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations are evaluated for one showdown (all players "
-            "and hands together); a deal needing more is a 422 `over-limit` problem."
+            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). The work budget: "
+            f"at most {MAX_COMBINATIONS_PER_REQUEST} hand combinations are scored for one request (all players, "
+            "hands and batch items together), counted before any is enumerated; a request needing more is a 422 "
+            "`over-limit` problem naming its cost (see `work` in `GET /v1/variants/{id}`)."
         )
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
@@ -331,8 +335,9 @@ class EvaluateRequestSchema(RequestSchema):
     class Meta:
         unknown = RAISE
         description = ("One player's cards for a variant: the best hand of each kind the variant scores, and "
-                       "with `list_combinations` every legal combination, best first (at most "
-                       f"{MAX_COMBINATIONS_PER_REQUEST} combinations).")
+                       "with `list_combinations` its legal combinations, best first, a page at a time. The work "
+                       f"budget ({MAX_COMBINATIONS_PER_REQUEST} units) counts each hand's combinations, again for "
+                       "sorting them when listed, and 100 units per listed row.")
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
@@ -342,7 +347,14 @@ class EvaluateRequestSchema(RequestSchema):
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
     list_combinations = StrictBool(load_default=False, metadata={
-        "description": "Also list every legal combination of each hand, best first."})
+        "description": "Also list the legal combinations of each hand, best first, one page at a time "
+                       "(`offset`, `limit`); the answer's `combinations_total` counts them all."})
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_COMBINATIONS_PER_REQUEST),
+                            strict=True, metadata={"description": "With `list_combinations`: how many of the "
+                                                                  "best combinations to skip."})
+    limit = fields.Integer(load_default=DEFAULT_PAGE, validate=validate.Range(min=1, max=MAX_PAGE), strict=True,
+                           metadata={"description": f"With `list_combinations`: how many combinations to list per "
+                                                    f"hand (1 to {MAX_PAGE}, default {DEFAULT_PAGE})."})
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
@@ -357,7 +369,8 @@ class EvaluateRequestSchema(RequestSchema):
         return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
                             hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
-                            list_combinations=data["list_combinations"])
+                            list_combinations=data["list_combinations"], offset=data["offset"],
+                            limit=data["limit"])
 
 
 class BatchRequestSchema(RequestSchema):

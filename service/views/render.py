@@ -9,7 +9,9 @@ from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
 from evaluator import adjudicate
-from service.api import Blueprint, variant_in_path
+from evaluator.cost import showdown_cost
+from service.api import SERVICE_UNAVAILABLE, Blueprint, variant_in_path
+from service.budget import request_budget
 from service.examples import showdown_example
 from service.render import IMAGE_FORMATS, ImageFormat, Scene, encode, layout_scene, showdown_scene
 from service.schemas import ShowdownCall, ShowdownRequestSchema
@@ -63,6 +65,7 @@ def variant_layout(variant_id: str) -> Response:
 @blp.route("/v1/showdowns/render", methods=["POST"], parameters=[_FORMAT_PARAMETER])
 @blp.arguments(ShowdownRequestSchema(), example=showdown_example()[0])
 @blp.response(200, description="The showdown as a picture: SVG, or PNG with `format=png`.")
+@blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG, "image/png": _PNG}}})
 def render_showdown(call: ShowdownCall) -> Response:
     """Draw a showdown
@@ -73,5 +76,6 @@ def render_showdown(call: ShowdownCall) -> Response:
     and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
     """
     image_format = _requested_format()
-    return _image(showdown_scene(adjudicate(call.variant, call.deal, call.options), call.deal), image_format,
-                  "showdown")
+    with request_budget(showdown_cost(call.variant, call.deal, call.options)):
+        result = adjudicate(call.variant, call.deal, call.options)
+    return _image(showdown_scene(result, call.deal), image_format, "showdown")

@@ -6,6 +6,7 @@ from typing import Any
 
 from evaluator import all_variants, describe_variant, variant_summary
 from service.api import Blueprint, variant_in_path
+from service.examples import work_document
 from service.schemas import VariantListSchema, VariantSchema
 
 __all__ = ["blp"]
@@ -34,4 +35,5 @@ def get_variant(variant_id: str) -> dict[str, Any]:
     pot division, options with defaults, events) and `example`, a complete request it can post as it is. An
     unknown id is a 404.
     """
-    return describe_variant(variant_in_path(variant_id))
+    variant = variant_in_path(variant_id)
+    return {**describe_variant(variant), "work": work_document(variant)}
