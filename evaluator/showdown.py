@@ -39,9 +39,11 @@ from evaluator.rankings import NO_HAND
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
+from evaluator.wild_in_force import WildInForce, wild_in_force
 from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
+from evaluator.wording import plain, scooped, share_label
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands", "winning_hand"]
 
@@ -86,6 +88,8 @@ class ShowdownResult:
     pots: tuple[PotResult, ...]
     payouts: Mapping[str, int]
     summary: str
+    #: The wild cards in force and why (None: the game has no wild cards).
+    wild: WildInForce | None = None
 
 
 def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
@@ -326,7 +330,7 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
     top = int(scores[first])
     score = top >> 1 if doubled else top
     if score == NO_HAND or top < 0:
-        return PlayedHand(name=spec.name, score=None, reason=f"no {spec.ranking.name} hand")
+        return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     tied = np.flatnonzero(scores[first:] == top)
     best = first if len(tied) == 1 else _canonical(cands, tied + first)
     wild = wild_by_group[int(cands.group_of[best])] if len(wild_by_group) > 1 else wild_by_group[0]
@@ -444,8 +448,17 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
+    wild = _wild_in_force(game, deal, live, board, hands)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=_summary(results, hands))
+                          summary=" ".join(filter(None, (_summary(results, hands), wild.sentence if wild else None))),
+                          wild=wild)
+
+
+def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
+                   hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
+    usable = {s.id: [Card(x.card) for x in (*_own_slots(s), *_table_slots(s, deal, game), *board)] for s in live}
+    played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
+    return wild_in_force(game.wilds, deal, live, usable, played)
 
 
 def _no_breaker_held(hands: dict[str, dict[str, PlayedHand]]) -> None:
@@ -487,11 +500,13 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
             first = share.winners[0] if share.winners else None
             played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
-            label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
+            label = share_label(share.name, len(pot.shares), played)
             if share.name == "split":
                 parts.append(f"{who} split {share.amount}")
             else:
                 parts.append(f"{who} {verb} {share.amount}{label}{with_what}")
+        parts = scooped(pot, hands, parts, {s.name: shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
+                                            if s.winners})
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:

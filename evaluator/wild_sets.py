@@ -29,7 +29,7 @@ from itertools import combinations
 
 import numpy as np
 
-from evaluator.cards import JOKER_BASE, Card, card_of
+from evaluator.cards import JOKER_BASE, RANK_PLURALS, Card, card_of
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.formation import Slot
@@ -61,6 +61,12 @@ class WildSets:
                 f"(A = 1, 2-{self.max_value} at face value; higher cards never belong to a set), is wild: every "
                 "card of a set is a wild card of its own; each card belongs to at most one set, and the sets that "
                 "make the best hand are chosen for the player")
+
+    def because(self, deal: Deal) -> tuple[tuple[int, ...], str]:
+        """What the rule makes wild, in words (every deal alike: the sets are each player's own)."""
+        single = (self.total - 2,) if 2 <= self.total <= 14 else ()
+        plural = f"{RANK_PLURALS[single[0]].capitalize()} are wild, and so is" if single else "Wild:"
+        return single, f"{plural} every card of a set of cards adding up to {self.total} (the ace counts 1)"
 
     def value(self, card: int) -> int | None:
         """A card's value in a set: the ace 1, then face value up to ``max_value``; None for higher cards and

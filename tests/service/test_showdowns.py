@@ -24,7 +24,7 @@ def test_showdown_answers_the_contract_shape(client: FlaskClient) -> None:
     assert response.status_code == 200
     assert response.mimetype == "application/json"
     answer = response.get_json()
-    assert list(answer) == ["variant", "options", "players", "pots", "payouts", "summary"]
+    assert list(answer) == ["variant", "options", "players", "pots", "payouts", "summary", "wild"]
     assert answer["variant"] == "texas-holdem"
     ann = answer["players"][0]
     assert ann["id"] == "ann" and ann["folded"] is False
