@@ -41,7 +41,7 @@ from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
 from evaluator.wild_in_force import WildInForce, wild_in_force
 from evaluator.wild_rules import jokers_twist, wild_cards_for
-from evaluator.wild_scoring import score_with_wilds, spell_out
+from evaluator.wild_scoring import prefer_unseen, score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
 from evaluator.wording import plain, scooped, share_label
 
@@ -431,6 +431,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                                         game.claims.declared(spec, seat, _own_slots(seat), board, layout))
     if game.both_from_one_group and game.division == "declare":
         _one_group_for_both(game, live, board, deal, hands)
+    _unseen_substitutes(game, deal, hands)
     pots = deal.pots_among([s.id for s in deal.live])
     declared = {s.id: s.declare for s in deal.seats}
     seat_order = [s.id for s in deal.seats]
@@ -452,6 +453,28 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=" ".join(filter(None, (_summary(results, hands), wild.sentence if wild else None))),
                           wild=wild)
+
+
+def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:
+    """Where a wild card became a card somebody visibly holds (an up card, the board), the same hand with an unseen
+    card of equal value instead (:func:`evaluator.wild_scoring.prefer_unseen`)."""
+    if not game.wilds:
+        return
+    seen = frozenset(int(c) for c in (*deal.board, *(c for s in deal.seats for c in s.up)))
+    names = {spec.name: spec for spec in game.hands}
+    for mine in hands.values():
+        for name, played in mine.items():
+            spec = names.get(name)
+            if spec is None or not played.wilds or played.score is None:
+                continue
+            found = prefer_unseen(spec.ranking, played.cards, played.wilds, seen)
+            if found is not None:
+                cards, wilds = found
+                description = played.description or ""
+                for (wild, before), (_, after) in zip(played.wilds, wilds, strict=True):
+                    description = description.replace(f"{wild} as {before}", f"{wild} as {after}")
+                mine[name] = replace(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
+                                     description=description)
 
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],

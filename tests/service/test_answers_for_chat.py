@@ -90,3 +90,21 @@ def test_no_internal_name_reaches_the_summary_the_notes_or_the_reasons(client: F
         assert not _CODE.search(text), text
     if variant.wilds:
         assert answer["wild"]["reasons"] and answer["summary"].endswith(answer["wild"]["reasons"][-1] + ".")
+
+
+def test_a_substitute_is_an_unseen_card_when_one_of_equal_value_would_do(client: FlaskClient) -> None:
+    body = {"variant": "baseball", "pot": 100,
+            "players": [{"id": "ann", "hole": ["3h", "Qd", "Jc"], "up": ["Kh", "Th", "8c", "7d"]},
+                        {"id": "bob", "hole": ["2c", "2d", "5c"], "up": ["As", "6h", "8d", "Jd"]}]}
+    answer = post(client, body)
+    high = answer["players"][0]["hands"]["high"]
+    assert high["wilds"] == [{"card": "3h", "as": "Ah"}]  # not the As bob shows
+    assert "Ah" in high["cards"] and answer["summary"].startswith("ann wins 100 with straight, ace high (3h as Ah)")
+
+
+def test_a_substitute_a_flush_needs_stays_even_when_somebody_shows_it(client: FlaskClient) -> None:
+    body = {"variant": "baseball", "pot": 100,
+            "players": [{"id": "ann", "hole": ["3c", "Qh", "Jh"], "up": ["Kh", "6h", "8c", "7d"]},
+                        {"id": "bob", "hole": ["2c", "2d", "5c"], "up": ["Ah", "6s", "8d", "Jd"]}]}
+    high = post(client, body)["players"][0]["hands"]["high"]
+    assert high["category"] == "flush" and high["wilds"] == [{"card": "3c", "as": "Ah"}]
