@@ -43,7 +43,7 @@ from evaluator.wild_in_force import WildInForce, wild_in_force
 from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import prefer_unseen, score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
-from evaluator.wording import plain, scooped, share_label
+from evaluator.wording import plain, scooped, share_label, who
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands", "winning_hand"]
 
@@ -561,7 +561,8 @@ def shown_hand(pot: PotResult, share: str, winner: str) -> str:
     return "breaker" if winner in pot.breaker.played_by else "broken"
 
 
-def _names(players: Sequence[str]) -> str:
+def _names(ids: Sequence[str]) -> str:
+    players = [who(p) for p in ids]
     if len(players) <= 2:
         return " and ".join(players)
     return ", ".join(players[:-1]) + " and " + players[-1]

@@ -11,11 +11,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from evaluator.entrants import SEPARATOR
+
 if TYPE_CHECKING:
     from evaluator.division import PotResult
     from evaluator.showdown import PlayedHand
 
-__all__ = ["plain", "scooped", "share_label"]
+__all__ = ["plain", "scooped", "share_label", "who"]
+
+
+def who(player: str) -> str:
+    """A winner in words: a player's id, or for one of his separate hands (Double Trouble's ``ann:left``) "ann's
+    left hand"."""
+    owner, sep, hand = player.rpartition(SEPARATOR)
+    return f"{owner}'s {plain(hand)} hand" if sep and owner else player
 
 
 def plain(name: str) -> str:
@@ -57,4 +66,4 @@ def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts
             described.append(text[:1].lower() + text[1:] if text[1:2].islower() else text)
     with_what = f" with {' and '.join(described)}" if described else ""
     why = f": {shares[0].note.split(': ')[0]}" if alone and shares[0].note else ""
-    return [f"{player} scoops {sum(s.amount for s in shares)}{with_what}{why}"]
+    return [f"{who(player)} scoops {sum(s.amount for s in shares)}{with_what}{why}"]

@@ -108,3 +108,24 @@ def test_a_substitute_a_flush_needs_stays_even_when_somebody_shows_it(client: Fl
                         {"id": "bob", "hole": ["2c", "2d", "5c"], "up": ["Ah", "6s", "8d", "Jd"]}]}
     high = post(client, body)["players"][0]["hands"]["high"]
     assert high["category"] == "flush" and high["wilds"] == [{"card": "3c", "as": "Ah"}]
+
+
+def test_the_picture_marks_each_wild_card_with_what_it_became(client: FlaskClient) -> None:
+    body = {"variant": "follow-the-queen", "pot": 100,
+            "players": [{"id": "ann", "hole": ["As", "Ah", "6h"], "up": ["Jh", "7d", "5h", "6d"]},
+                        {"id": "bob", "hole": ["Kd", "Ks", "6c"], "up": ["Kh", "3c", "Qh", "8s"]}],
+            "events": {"up_order": ["Jh", "Kh", "7d", "3c", "5h", "Qh", "6d", "8s"]}}
+    svg = client.post("/v1/showdowns/render?format=svg", json=body).get_data(as_text=True)
+    marked = dict(re.findall(r'data-card="(\w\w)" data-wild="([^"]+)"', svg))
+    assert marked == {"6h": "as Ac", "6d": "as Ad", "6c": "as Kc"}  # bob's six made his four kings
+    assert "(wild, as Ad)" in svg
+
+
+def test_the_picture_names_shares_in_words(client: FlaskClient) -> None:
+    body = {"variant": "chicago", "pot": 200,
+            "players": [{"id": "ann", "hole": ["8h", "6d", "As"], "up": ["2c", "4s", "3s", "Kh"]},
+                        {"id": "bob", "hole": ["4d", "4h", "9c"], "up": ["Qh", "Ks", "Jc", "Qd"]}]}
+    svg = client.post("/v1/showdowns/render?format=svg", json=body).get_data(as_text=True)
+    shown = " ".join(re.findall(r">([^<]*)</(?:text|title)>", svg))  # what a person reads (data-* are for code)
+    assert "high spade: " in shown and "(high spade)" in shown
+    assert "high_spade" not in shown and "HIGH-SPADE" not in shown
