@@ -19,6 +19,7 @@ from evaluator.entrants import EntrantHands
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
+from evaluator.limits import MAX_PLAYERS
 from evaluator.live_groups import LiveGroups
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.sequence_wilds import SequenceWilds
@@ -86,7 +87,12 @@ class Variant:
     reference: str
     aliases: tuple[str, ...] = ()
     deck: Deck
-    seats: Count = field(default_factory=lambda: Count.between(2, 10))
+    #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
+    #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
+    #: included: the final hands are distinct cards), and at most :data:`~evaluator.limits.MAX_PLAYERS`.
+    seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
+    #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
+    seats_stated: bool = False
     hole: Count
     up: Count = field(default_factory=lambda: Count.exactly(0))
     board: BoardShape = field(default_factory=BoardShape)
@@ -170,6 +176,17 @@ class Variant:
     claims: ClaimedHands | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
+
+
+    def __post_init__(self) -> None:
+        if not self.seats_stated:
+            object.__setattr__(self, "seats", Count.between(2, self._deck_seats()))
+
+    def _deck_seats(self) -> int:
+        """The most players the deck can deal: its cards less the board's fewest, over a player's fewest cards."""
+        own = self.hole.min + self.up.min
+        cards = len(self.deck.cards) - self.board.count.min
+        return max(2, min(MAX_PLAYERS, cards // own)) if own else MAX_PLAYERS
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)
