@@ -401,6 +401,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
         game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
+    game = game.with_stated_wild_ranks(deal.events)
     for rule in game.deal_rules:
         game, deal = rule.apply(game, deal)
     live = deal.live

@@ -16,14 +16,14 @@ from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
 from evaluator.entrants import EntrantHands
-from evaluator.events import EventSpec
+from evaluator.events import STATED_WILD_RANKS, EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
 from evaluator.limits import MAX_PLAYERS
 from evaluator.live_groups import LiveGroups
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.sequence_wilds import SequenceWilds
-from evaluator.wild_rules import WildRule
+from evaluator.wild_rules import EventRanks, WildRule
 
 __all__ = [
     "BoardShape",
@@ -181,6 +181,18 @@ class Variant:
     def __post_init__(self) -> None:
         if not self.seats_stated:
             object.__setattr__(self, "seats", Count.between(2, self._deck_seats()))
+        reads = {name for rule in self.wilds for name in getattr(rule, "from_play", ())}
+        if reads and all(e.name != STATED_WILD_RANKS.name for e in self.events):  # reference 2.6: wild_ranks
+            events = tuple(replace(e, unless=STATED_WILD_RANKS.name) if e.name in reads and e.required else e
+                           for e in self.events)
+            object.__setattr__(self, "events", (*events, STATED_WILD_RANKS))
+
+    def with_stated_wild_ranks(self, events: Mapping[str, object]) -> Variant:
+        """The game for a deal whose ``events.wild_ranks`` states the wild ranks outright: the wild cards that come
+        from play (Follow the Queen's, a designator's...) replaced by those ranks."""
+        if STATED_WILD_RANKS.name not in events or not any(getattr(r, "from_play", ()) for r in self.wilds):
+            return self
+        return replace(self, wilds=(*(r for r in self.wilds if not getattr(r, "from_play", ())), EventRanks()))
 
     def _deck_seats(self) -> int:
         """The most players the deck can deal: its cards less the board's fewest, over a player's fewest cards."""

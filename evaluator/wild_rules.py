@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Literal, Protocol
+from typing import ClassVar, Literal, Protocol
 
 from evaluator.cards import RANK_NAMES, RANK_PLURALS, RANKS, Card
 from evaluator.deal import Deal, Seat
@@ -192,6 +192,8 @@ class MatchedDownUpRanks:
 class DesignatorRank:
     """The rank of a designator card that is in nobody's hand (``events.designator``) is wild for everyone."""
 
+    from_play: ClassVar[tuple[str, ...]] = ("designator",)
+
     description: str = "the rank of the designator card (events.designator) is wild for everyone"
 
     def because(self, deal: Deal) -> WildReason:
@@ -228,6 +230,9 @@ class FollowTheQueen:
     """Follow the Queen: the rank of the face-up card dealt right after the latest face-up queen is wild for
     everyone; a later face-up queen cancels it; with a queen as the last face-up card nothing follows.
     ``queens_wild`` makes the queens themselves wild too (``events.up_order`` lists every face-up card dealt)."""
+
+    #: The events its wild cards come from: with ``events.wild_ranks`` stated instead, not needed.
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
 
     queens_wild: bool = False
 
@@ -269,6 +274,8 @@ class CumulativeFollow:
     rank of the next face-up card becomes wild too, cumulatively (``events.up_order``). A base-rank card that is
     the last face-up card makes nothing wild; one followed by another base-rank card passes the effect on."""
 
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
+
     base: tuple[int, ...]
 
     @property
@@ -297,6 +304,8 @@ class CumulativeFollow:
 class QueensAndKings:
     """Smack My Bitch Up: queens are wild plus the rank of the face-up card after the latest face-up queen; a
     face-up king cancels all that and only kings are wild until a later face-up queen (``events.up_order``)."""
+
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
 
     description: str = ("queens and the card after the latest face-up queen are wild; a face-up king makes only "
                         "kings wild until the next face-up queen")
@@ -365,6 +374,10 @@ class EventCardRank:
     card, a designator that belongs to nobody."""
 
     event: str
+
+    @property
+    def from_play(self) -> tuple[str, ...]:
+        return (self.event,)
 
     @property
     def description(self) -> str:

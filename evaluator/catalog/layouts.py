@@ -458,8 +458,8 @@ _OTHERS = (
           board=BoardShape(count=Count.exactly(5)), hole_sets=(2, 2),
           hands=high(_formation((), {"set2": Count.exactly(0)}, {"set1": Count.exactly(0)})),
           wilds=(FixedRanks(ranks=(TWO,)),), natural_beats_wild=True,
-          notes=("Send the four hole cards as set 1 then set 2: the first two are one set, the last two the other "
-                 "(the reference's players[].hands is not read).",)),
+          notes=("Send the two sets as players[].hands, each a list of its 2 cards, or the four hole cards as set 1 "
+                 "then set 2: the first two are one set, the last two the other.",)),
     _game("flaming-cross-3card", "Flaming Cross (3 hole cards)", "3 hole cards + a cross of five (N, E, S, W and the "
           "centre C); at least two hole cards + cards of ONE line (vertical N-C-S or horizontal W-C-E). C and "
           "every card of its rank are wild for everyone. High only.", "variants.md §3 flaming-cross",

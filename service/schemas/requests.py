@@ -9,10 +9,10 @@ when the view calls it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import RAISE, Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from evaluator import (
     MAX_BATCH,
@@ -225,6 +225,9 @@ class PlayerSchema(RequestSchema):
                        metadata={"description": "Unique among the players (1 to 64 characters)."})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
+    extra = card_list(load_default=tuple, metadata={
+        "description": "Cards a rule deals the player at showdown (Hearts Poker: the jack of diamonds holder's extra "
+                       "card): they play as face-up cards, after `up`."})
     folded = StrictBool(load_default=False, metadata={
         "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
@@ -240,12 +243,20 @@ class PlayerSchema(RequestSchema):
                        "with Posts): its five cards."})
     hands = BoundedList(fields.Nested(PlayerHandSchema), max_items=MAX_HANDS_PER_PLAYER, metadata={
         "description": "The player's separate hands, for variants that deal several per player and document it "
-                       "(Double Trouble: [left, right]); then hole, up and declare stay empty."})
+                       "(Double Trouble: [left, right]; Double-Edge Trim-Saw: its two sets, in place of the four hole "
+                       "cards); each an object, or simply its list of cards; then hole, up and declare stay empty."})
+
+    @pre_load
+    def _hands_as_lists(self, data: Any, **kwargs: Any) -> Any:
+        """A hand may be sent as its list of cards (reference 2.6): read as ``{"hole": [...]}``."""
+        if isinstance(data, dict) and isinstance(data.get("hands"), list):
+            data = {**data, "hands": [{"hole": h} if isinstance(h, list) else h for h in data["hands"]]}
+        return data
 
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=(*data["up"], *data["extra"]), folded=data["folded"],
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
                     claim=tuple(data.get("declared_hand", ())))
@@ -326,9 +337,30 @@ class ShowdownRequestSchema(RequestSchema):
     def _call(self, data: dict[str, Any], **kwargs: Any) -> ShowdownCall:
         pots = tuple(data["pots"]) if "pots" in data else None
         board, positions = Deal.board_from(data["board"])
-        deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
-                    contributions=data.get("contributions"), events=data["events"])
-        return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
+        variant: Variant = data.get("variant") or data["rules"]
+        deal = Deal(seats=_sets_as_hole(variant, data["players"]), board=board, positions=positions,
+                    pot=data.get("pot"), pots=pots, contributions=data.get("contributions"), events=data["events"])
+        return ShowdownCall(variant=variant, deal=deal, options=data["options"])
+
+
+def _sets_as_hole(variant: Variant, seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """Where the hole cards come in sets that never mix (Double-Edge Trim-Saw), a player's ``hands`` are those sets:
+    read as his hole cards, set after set; each must hold its set's number of cards."""
+    if not variant.hole_sets:
+        return tuple(seats)
+    problems = _Problems()
+    found = []
+    for i, seat in enumerate(seats):
+        if seat.hands:
+            sizes = [len(h.hole) for h in seat.hands]
+            if sizes != list(variant.hole_sets):
+                problems.add(["players", i, "hands"], "wrong-card-count",
+                             f"{variant.name} deals sets of {' and '.join(map(str, variant.hole_sets))} cards, got "
+                             f"sets of {' and '.join(map(str, sizes))}")
+            seat = replace(seat, hole=(*seat.hole, *(c for h in seat.hands for c in h.hole)), hands=())
+        found.append(seat)
+    problems.raise_any()
+    return tuple(found)
 
 
 class EvaluateRequestSchema(RequestSchema):
