@@ -23,8 +23,9 @@ def post(client: FlaskClient, body: Any) -> Any:
 
 
 def test_hearts_poker_reads_the_extra_card_as_players_extra(client: FlaskClient) -> None:
-    body = {"variant": "hearts-poker", "board": ["Kd", "7c", "2h"], "pot": 100,
-            "players": [{"id": "ann", "hole": ["Jd", "5h"], "extra": ["7s"]}, {"id": "bob", "hole": ["Qc", "Jc"]}]}
+    body: dict[str, Any] = {"variant": "hearts-poker", "board": ["Kd", "7c", "2h"], "pot": 100,
+                            "players": [{"id": "ann", "hole": ["Jd", "5h"], "extra": ["7s"]},
+                                        {"id": "bob", "hole": ["Qc", "Jc"]}]}
     answer = post(client, body).get_json()
     assert answer["players"][0]["hands"]["high"]["description"].startswith("Pair of sevens")
     assert answer["players"][0]["hands"]["high"]["up"] == ["7s"]
