@@ -164,6 +164,9 @@ class Variant:
     #: Hearts Poker: a player holding this card among his hand cards is dealt one extra card (sent as his one ``up``
     #: card; nobody else has any).
     extra_card_for: Card | None = None
+    #: Ranks whose face-up cards each buy their owner one extra face-up card (Baseball's 4s): a player's up cards
+    #: are ``up.min`` plus one for each of them (the card counts allow it; the example deal shows it).
+    extra_up_for: tuple[int, ...] = ()
     #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
     board_of_six_if_two_of_suit: int | None = None
     #: The Breaker's showdown (reference ``breaker``): jokers in the hole are kept apart (source ``breaker``) and
