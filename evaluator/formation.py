@@ -60,7 +60,7 @@ UNBOUNDED: Final = 99
 #: Bytes of enumerated index arrays kept per cache (two caches). Patterns are reused by every deal of one shape;
 #: the bound keeps a stream of distinct client-defined shapes from growing a worker's memory, and an array larger
 #: than the bound is used once and not kept.
-CACHE_BYTES: Final = 16 * 1024 * 1024
+CACHE_BYTES: Final = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True, order=True)

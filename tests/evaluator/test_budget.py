@@ -77,3 +77,14 @@ def test_combinations_are_listed_one_page_at_a_time_best_first() -> None:
     assert whole.combinations_total == page.combinations_total == {"high": 60}
     assert whole.combinations is not None and page.combinations is not None
     assert page.combinations["high"] == whole.combinations["high"][10:15]
+
+
+def test_the_pattern_caches_stay_within_their_byte_bound_whatever_the_shapes() -> None:
+    from evaluator.formation import _PATTERNS, CACHE_BYTES, Count, Formation, Pick
+
+    for n in range(10, 31):  # distinct shapes of up to C(30, 5) = 142,506 rows (5.7 MB) each
+        for k in range(3):
+            formation = Formation(picks=(Pick(limits={HOLE: Count.at_least(k)}),))
+            candidates(formation, 5, [Slot(HOLE, str(i), i) for i in range(n)], [])
+            assert _PATTERNS.currsize <= CACHE_BYTES
+    assert _PATTERNS.currsize > CACHE_BYTES // 2  # it was filled, not bypassed
