@@ -1,4 +1,5 @@
-"""Cards in the contract's notation: ``As``, ``Td`` (``10d`` accepted on input), jokers ``X1``, ``X2``, ...
+"""Cards in the contract's notation: ``As``, ``Td`` (``10d`` and suit symbols, ``A♠``, accepted on input), jokers
+``X1``, ``X2``, ...
 
 A :class:`Card` is an ``int`` (so arrays of cards are plain integer arrays for the evaluators): a standard card
 is ``rank * 4 + suit`` with ranks ``2..A`` as ``0..12`` and suits ``c d h s`` as ``0..3``; joker ``Xn`` is
@@ -90,16 +91,26 @@ def _card(value: int) -> Card:
     return int.__new__(Card, value)
 
 
+#: Suit symbols accepted on input, black and white: ``A♠``, ``A♤`` and ``As`` are one card.
+SUIT_INPUT_SYMBOLS: Final = {"\u2663": "c", "\u2667": "c", "\u2666": "d", "\u2662": "d", "\u2665": "h",
+                             "\u2661": "h", "\u2660": "s", "\u2664": "s"}
+_EMOJI_PRESENTATION: Final = "\ufe0f"  # chat apps send "A♠️": the symbol then this variation selector
+
+
 @cache
 def _lookup() -> dict[str, Card]:
     table = {name.lower(): _card(i) for i, name in enumerate(_names())}
     for suit in SUITS:
-        table["10" + suit] = table["t" + suit]
+        for rank in RANKS.lower():
+            for symbol in (s for s, letter in SUIT_INPUT_SYMBOLS.items() if letter == suit):
+                table[rank + symbol] = table[rank + suit]
+    for name in [n for n in table if n[0] == "t"]:
+        table["10" + name[1:]] = table[name]
     return table
 
 
 def _parse(text: str) -> Card:
-    card = _lookup().get(text.strip().lower()) if isinstance(text, str) else None
+    card = _lookup().get(text.strip().lower().replace(_EMOJI_PRESENTATION, "")) if isinstance(text, str) else None
     if card is None:
         raise CardSyntaxError(text)
     return card
@@ -116,13 +127,15 @@ def _all_cards() -> tuple[Card, ...]:
 
 
 def parse_card(text: str) -> Card:
-    """Parse one card, case-insensitively; ``10`` is accepted for ten. Raises :class:`CardSyntaxError`."""
+    """Parse one card, case-insensitively; ``10`` is accepted for ten, and a suit symbol (``♠♥♦♣``, ``♤♡♢♧``) for
+    its letter. Raises :class:`CardSyntaxError`."""
     return _parse(text)
 
 
 def parse_cards(texts: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     """Parse a list of cards, or a string of them with or without spaces (``"AsKd"``, ``"As Kd"``)."""
     if isinstance(texts, str):
+        texts = texts.replace(_EMOJI_PRESENTATION, "")
         items = texts.split() if " " in texts.strip() else _UNSPACED.findall(texts)
         if not texts.split() == items and "".join(items) != texts:
             raise CardSyntaxError(texts)

@@ -138,5 +138,5 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         + ([f"At showdown: {v.breaker.description}."] if v.breaker else [])
         + ([f"At showdown: {v.claims.description}."] if v.claims else [])
         + ([f"Not a showdown game: {v.not_showdown}"] if v.not_showdown else []),
-        "example": example_request(v),
+        "example": None if v.not_showdown else example_request(v),  # nothing to adjudicate: the notes say why
     }

@@ -20,18 +20,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from evaluator.pots import Pot, Share, split_chips
+from evaluator.pots import OddChip, Pot, Share, split_chips
 from evaluator.rankings import HighQualifier
+from evaluator.wording import plain
 
 if TYPE_CHECKING:
     from evaluator.breaker import BreakerPlay
     from evaluator.showdown import PlayedHand
     from evaluator.variant import HandSpec, Variant
 
-__all__ = ["UNCONTESTED", "PotResult", "divide", "wins_both"]
+__all__ = ["SPLIT_ODD_CHIP", "UNCONTESTED", "PotResult", "divide", "wins_both"]
 
 #: The note of a share won by the only player eligible for its pot: nobody contested it, no hand was needed.
 UNCONTESTED = "uncontested"
+#: How the reason of an odd chip begins when it is the pot's own, given to one share by the split rule (the high
+#: half of 101 is 51), as opposed to a share's remainder among its tied winners.
+SPLIT_ODD_CHIP = "the odd chip of splitting the pot between its shares"
 
 Hands = Mapping[str, Mapping[str, "PlayedHand"]]
 
@@ -90,17 +94,28 @@ def _two_ways(game: Variant, pot: Pot, high: list[str], low: list[str], hands: H
     if high and low:
         high_part, low_part = game.split_ratio
         low_amount = pot.amount * low_part // (high_part + low_part)
-        return (_share(game, high_name, pot.amount - low_amount, high, hands, seat_order, high_name, note=note),
+        odd = pot.amount - low_amount - pot.amount * high_part // (high_part + low_part)
+        return (_with_split_chip(_share(game, high_name, pot.amount - low_amount, high, hands, seat_order, high_name,
+                                        note=note), odd),
                 _share(game, low_name, low_amount, low, hands, seat_order, low_name, note=note))
     if high:
         return (_share(game, high_name, pot.amount, high, hands, seat_order, high_name,
-                       note=note or f"no qualifying {low_name}: {high_name} takes the whole pot"),)
+                       note=note or f"no qualifying {plain(low_name)}: {plain(high_name)} takes the whole pot"),)
     if low:
         return (_share(game, low_name, pot.amount, low, hands, seat_order, low_name,
-                       note=note or f"no qualifying {high_name}: {low_name} takes the whole pot"),)
+                       note=note or f"no qualifying {plain(high_name)}: {plain(low_name)} takes the whole pot"),)
     return (_share(game, "split", pot.amount, list(everyone), hands, seat_order,
                    note=(f"{note}; " if note else "") + "no side qualifies: split equally among the players at "
                    "showdown"),)
+
+
+def _with_split_chip(share: Share, chips: int) -> Share:
+    """The share that received the indivisible chips of splitting the pot between shares (the high half, by rule),
+    with them listed among its odd chips: given to its winner, or, among several, as its own split gives them."""
+    if not chips or len(share.winners) != 1:
+        return share
+    reason = f"{SPLIT_ODD_CHIP} goes to {plain(share.name)}, by rule"
+    return replace(share, odd_chips=(OddChip(share.winners[0], chips, reason), *share.odd_chips))
 
 
 def _declared(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],
@@ -175,13 +190,15 @@ def _weighted(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) 
     amounts[first] += remainder
     for name in moved:
         amounts[first] += amounts.pop(name)
-    note = f"nobody has the {', '.join(moved)}: {'that share goes' if len(moved) == 1 else 'those go'} to {first}" \
-        if moved else None
+    note = (f"nobody has the {', '.join(map(plain, moved))}: {'that share goes' if len(moved) == 1 else 'those go'} "
+            f"to {plain(first)}") if moved else None
     if not winners[first]:
         return (_share(game, "split", pot.amount, eligible, hands, seat_order,
-                       note=f"nobody has a qualifying {first}: split equally among the players at showdown"),)
-    return tuple(_share(game, name, amount, winners[name], hands, seat_order, name,
-                        note=note if name == first else None) for name, amount in amounts.items())
+                       note=f"nobody has a qualifying {plain(first)}: split equally among the players at showdown"),)
+    split_chip = remainder if len(moved) < len(game.shares) - 1 else 0
+    return tuple(_with_split_chip(_share(game, name, amount, winners[name], hands, seat_order, name,
+                                         note=note if name == first else None), split_chip if name == first else 0)
+                 for name, amount in amounts.items())
 
 
 def _two_of_three(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str]) -> tuple[tuple[Share, ...], int]:
@@ -193,7 +210,7 @@ def _two_of_three(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[st
     if not winners:
         return (), pot.amount
     return (_share(game, "two-of-three", pot.amount, winners, hands, seat_order, parts[0],
-                   note="; ".join(f"{p} wins {' and '.join(won[p])}" for p in winners)),), 0
+                   note="; ".join(f"{p} wins {' and '.join(map(plain, won[p]))}" for p in winners)),), 0
 
 
 def _beat_the_boot(game: Variant, pot: Pot, hands: Hands, seat_order: Sequence[str],

@@ -68,9 +68,11 @@ class UnknownVariantError(ShowdownError, LookupError):
 
     code = "unknown-variant"
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"unknown variant {name!r}")
+    def __init__(self, name: str, suggestions: tuple[str, ...] = ()) -> None:
+        hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+        super().__init__(f"unknown variant {name!r}{hint}")
         self.name = name
+        self.suggestions = suggestions
 
 
 class ComplexityLimitError(InvalidShowdown):

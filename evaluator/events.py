@@ -17,7 +17,7 @@ from evaluator.cards import RANKS, Card, parse_card
 from evaluator.deal import Seat
 from evaluator.errors import CardSyntaxError, Problem
 
-__all__ = ["MAX_EVENT_CHIPS", "EventSpec", "parse_events", "parse_rank"]
+__all__ = ["MAX_EVENT_CHIPS", "STATED_WILD_RANKS", "EventSpec", "parse_events", "parse_rank"]
 
 #: The largest chip amount an event may carry (the same bound as any amount of chips in a request).
 MAX_EVENT_CHIPS = 10**12
@@ -42,6 +42,16 @@ class EventSpec:
     #: For ``index`` events: the exclusive upper bound (a position on a circle of this many cards); for ``cards``
     #: events: how many cards there must be (0: any number).
     size: int = 0
+    #: A required event that is not needed when this other event is given (``up_order`` when the client states the
+    #: wild ranks outright in ``wild_ranks``).
+    unless: str | None = None
+
+
+#: ``events.wild_ranks`` where the wild cards come from play (Follow the Queen's up cards, a designator...): the
+#: client may state the wild ranks at showdown outright instead of the events they come from (reference 2.6).
+STATED_WILD_RANKS = EventSpec(name="wild_ranks", kind="ranks", description=(
+    "the wild ranks at showdown, stated outright (optional): they replace the wild cards that come from play, and "
+    "the events those come from are then not needed"))
 
 
 def parse_rank(text: object) -> int:
@@ -77,7 +87,7 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
     for spec in specs:
         pointer = f"/events/{spec.name}"
         if spec.name not in raw:
-            if spec.required:
+            if spec.required and not (spec.unless and spec.unless in raw):
                 problems.append(Problem(pointer, "missing-event", f"this variant needs events.{spec.name}: "
                                         f"{spec.description}"))
             continue

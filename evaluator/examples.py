@@ -20,9 +20,49 @@ def _pick(count: Count, cap: int) -> int:
     return min(count.max if count.max < UNBOUNDED else count.min, cap)
 
 
+#: Deals tried for an example that exercises its variant's rules (see :func:`example_request`).
+EXAMPLE_TRIES = 24
+
+
 def example_request(variant: Variant, players: int = 3, options: dict[str, str] | None = None) -> dict[str, Any]:
-    """A complete POST /v1/showdowns body for ``variant`` (with these option values), the same every time."""
-    rng = random.Random(zlib.crc32(variant.id.encode()))
+    """A complete POST /v1/showdowns body for ``variant`` (with these option values), the same every time: the first
+    of a few deterministic deals in which every hand the variant scores is held by somebody (Chicago's high spade in
+    the hole, a qualifying low) and, in a game with wild cards, somebody plays one; the first deal if none is."""
+    first = _example(variant, players, options, 0)
+    for attempt in range(EXAMPLE_TRIES):
+        body = first if attempt == 0 else _example(variant, players, options, attempt)
+        if _exercises(variant, body):
+            return body
+    return first
+
+
+def _exercises(variant: Variant, body: dict[str, Any]) -> bool:
+    """Whether the example deal shows the variant's rules at work: every hand it scores held by a player, and a
+    wild card played where the game has wild cards. Deals this cannot judge (separate or declared hands, layouts,
+    events) are taken as they are."""
+    from evaluator.deal import Deal, Seat
+    from evaluator.errors import ShowdownError
+    from evaluator.showdown import adjudicate
+
+    if "events" in body or isinstance(body.get("board"), dict) or any(
+            set(p) - {"id", "hole", "up"} for p in body["players"]):
+        return True
+    seats = tuple(Seat(id=p["id"], hole=tuple(map(Card, p["hole"])), up=tuple(map(Card, p.get("up", ()))))
+                  for p in body["players"])
+    deal = Deal(seats=seats, board=tuple(map(Card, body.get("board", ()))), pot=body["pot"])
+    try:
+        result = adjudicate(variant, deal, body.get("options"))
+    except ShowdownError:
+        return True
+    hands = [p.hands for p in result.players]
+    held = all(any(h[name].score is not None and h[name].qualifies for h in hands if name in h)
+               for name in {n for h in hands for n in h})
+    wild = not variant.wilds or any(played.wilds for h in hands for played in h.values())
+    return held and wild
+
+
+def _example(variant: Variant, players: int, options: dict[str, str] | None, attempt: int) -> dict[str, Any]:
+    rng = random.Random(zlib.crc32(variant.id.encode()) + attempt)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     triggers = [rule.trigger for rule in game.deal_rules if isinstance(rule, DiscardHigher)]
@@ -43,6 +83,10 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
         board_n = len(layout.required)
     if game.extra_card_for is not None:  # nobody holds the card that brings an extra one
         up_n = 0
+    extra_up = [c for c in deck if c.rank in game.extra_up_for]  # Baseball: the first player shows a 4 and gets more
+    deck = [c for c in deck if c.rank not in game.extra_up_for or c == (extra_up[0] if extra_up else None)]
+    if extra_up:
+        up_n = game.up.min
     if game.board_of_six_if_two_of_suit is not None:  # a board of 3 without two of that suit
         board_n = 3
         deck = [c for c in deck if c.suit == game.board_of_six_if_two_of_suit] + \
@@ -66,7 +110,11 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
             continue
         player: dict[str, Any] = {"id": name, "hole": format_cards([deck.pop() for _ in range(hole_n)])}
         if up_n:
-            player["up"] = format_cards([deck.pop() for _ in range(up_n)])
+            up = [deck.pop() for _ in range(up_n)]
+            if extra_up and not body["players"]:  # his face-up card of the rank, and the extra card it buys
+                deck.remove(extra_up[0])
+                up = [*up[:1], extra_up[0], *up[1:up_n - 1], deck.pop()]
+            player["up"] = format_cards(up)
         if game.claims is not None:  # a hand he can make: his hole cards and the first line of the layout
             player["declared_hand"] = player["hole"] + [body["board"][p] for p in
                                                         game.hands[0].formation.groups[0].positions]

@@ -14,10 +14,11 @@ from typing import Final
 import numpy as np
 
 from evaluator.cards import Card
+from evaluator.combination_scores import scored_combinations
 from evaluator.deal import Deal, Seat
 from evaluator.errors import InvalidShowdown, Problem
-from evaluator.formation import Count, candidates
-from evaluator.showdown import PlayedHand, _board_slots, _own_slots, _played, best_hands
+from evaluator.formation import Count
+from evaluator.showdown import PlayedHand, _board_slots, best_hands
 from evaluator.validation import problems_in_deal
 from evaluator.variant import Variant
 
@@ -64,14 +65,12 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     if list_combinations:
         listed, totals = {}, {}
         for spec in game.hands:
-            cands = candidates(spec.formation, spec.ranking.size, _own_slots(seat), board_slots)
-            scores = spec.ranking.evaluate_many(cands.cards()) if len(cands.combos) else np.empty(0, np.int32)
+            scored = scored_combinations(spec, seat, board_slots, game, deal)  # wild cards resolved, as in a showdown
+            scores = scored.scores
             order = np.argsort(-scores, kind="stable")[offset:offset + limit]
             totals[spec.name] = len(scores)
             rows = []
             for i in order.tolist():
-                one = type(cands)(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
-                                  group_of=cands.group_of[i:i + 1])
-                rows.append(_played(spec, one, scores[i:i + 1], layout=game.board.layout is not None))
+                rows.append(scored.played(i))
             listed[spec.name] = tuple(rows)
     return HandEvaluation(variant=variant, options=chosen, hands=hands, combinations=listed, combinations_total=totals)

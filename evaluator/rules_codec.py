@@ -267,6 +267,7 @@ def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
         raise InvalidShowdown(r.problems)
     assert deck is not None
     return Variant(id=identity[0], name=identity[1], description=identity[2], tags=("custom",),
-                   reference="client-defined rules", deck=deck, seats=seats, hole=hole, up=up, own_plus_board=total,
+                   reference="client-defined rules", deck=deck, seats=seats, seats_stated="seats" in rules, hole=hole,
+                   up=up, own_plus_board=total,
                    board=BoardShape(count=board_count, layout=layout), hands=tuple(hands), division=division,
                    odd_chip=odd)

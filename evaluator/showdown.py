@@ -41,9 +41,11 @@ from evaluator.runs import RunResult, adjudicate_runs
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal, showing
 from evaluator.variant import HandSpec, Variant
+from evaluator.wild_in_force import WildInForce, wild_in_force
 from evaluator.wild_rules import jokers_twist, wild_cards_for
-from evaluator.wild_scoring import score_with_wilds, spell_out
+from evaluator.wild_scoring import prefer_unseen, score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
+from evaluator.wording import plain, scooped, share_label, who
 
 #: The reason given for the hands of a player who won without a showdown and showed no whole hand.
 NOT_SHOWN = "not shown: nobody contests a pot with this player, so no hand was needed"
@@ -97,6 +99,8 @@ class ShowdownResult:
     #: Run it N times: each run's answer (``pots`` and ``payouts`` above are the totals, ``players`` the first
     #: run's hands); empty for one run.
     runs: tuple[RunResult, ...] = ()
+    #: The wild cards in force and why (None: the game has no wild cards).
+    wild: WildInForce | None = None
 
 
 def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
@@ -337,7 +341,7 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
     top = int(scores[first])
     score = top >> 1 if doubled else top
     if score == NO_HAND or top < 0:
-        return PlayedHand(name=spec.name, score=None, reason=f"no {spec.ranking.name} hand")
+        return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     tied = np.flatnonzero(scores[first:] == top)
     best = first if len(tied) == 1 else _canonical(cands, tied + first)
     wild = wild_by_group[int(cands.group_of[best])] if len(wild_by_group) > 1 else wild_by_group[0]
@@ -428,6 +432,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     shows = showing(game, deal) if variant.entrants is None else frozenset(s.id for s in deal.seats)
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
+    game = game.with_stated_wild_ranks(deal.events)
     for rule in game.deal_rules if ranked else ():
         game, deal = rule.apply(game, deal)
     live = tuple(s for s in deal.live if s.id in shows)
@@ -458,6 +463,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                                         game.claims.declared(spec, seat, _own_slots(seat), board, layout))
     if game.both_from_one_group and game.division == "declare":
         _one_group_for_both(game, live, board, deal, hands)
+    _unseen_substitutes(game, deal, hands)
     _not_shown(game, deal, shows, hands)
     pots = deal.pots_among([s.id for s in deal.live])
     declared = {s.id: s.declare for s in deal.seats}
@@ -477,8 +483,39 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
         deal.returned([s.id for s in deal.live]).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
+    wild = _wild_in_force(game, deal, live, board, hands)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=_summary(results, hands))
+                          summary=" ".join(filter(None, (_summary(results, hands), wild.sentence if wild else None))),
+                          wild=wild)
+
+
+def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:
+    """Where a wild card became a card somebody visibly holds (an up card, the board), the same hand with an unseen
+    card of equal value instead (:func:`evaluator.wild_scoring.prefer_unseen`)."""
+    if not game.wilds:
+        return
+    seen = frozenset(int(c) for c in (*deal.board, *(c for s in deal.seats for c in s.up)))
+    names = {spec.name: spec for spec in game.hands}
+    for mine in hands.values():
+        for name, played in mine.items():
+            spec = names.get(name)
+            if spec is None or not played.wilds or played.score is None:
+                continue
+            found = prefer_unseen(spec.ranking, played.cards, played.wilds, seen)
+            if found is not None:
+                cards, wilds = found
+                description = played.description or ""
+                for (wild, before), (_, after) in zip(played.wilds, wilds, strict=True):
+                    description = description.replace(f"{wild} as {before}", f"{wild} as {after}")
+                mine[name] = replace(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
+                                     description=description)
+
+
+def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
+                   hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
+    usable = {s.id: [Card(x.card) for x in (*_own_slots(s), *_table_slots(s, deal, game), *board)] for s in live}
+    played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
+    return wild_in_force(game.wilds, deal, live, usable, played)
 
 
 def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: dict[str, dict[str, PlayedHand]]) -> None:
@@ -527,8 +564,10 @@ def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedH
             first = share.winners[0] if share.winners else None
             played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
-            label = f" ({share.name})" if share.name not in ("high",) and len(pot.shares) > 1 else ""
+            label = share_label(share.name, len(pot.shares), played)
             parts.append(_share_words(pot, share, who, label, with_what))
+        parts = scooped(pot, hands, parts, {s.name: shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
+                                            if s.winners})
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:
@@ -575,7 +614,8 @@ def shown_hand(pot: PotResult, share: str, winner: str) -> str:
     return "breaker" if winner in pot.breaker.played_by else "broken"
 
 
-def _names(players: Sequence[str]) -> str:
+def _names(ids: Sequence[str]) -> str:
+    players = [who(p) for p in ids]
     if len(players) <= 2:
         return " and ".join(players)
     return ", ".join(players[:-1]) + " and " + players[-1]

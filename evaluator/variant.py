@@ -16,13 +16,14 @@ from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
 from evaluator.entrants import EntrantHands
-from evaluator.events import EventSpec
+from evaluator.events import STATED_WILD_RANKS, EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
+from evaluator.limits import MAX_PLAYERS
 from evaluator.live_groups import LiveGroups
 from evaluator.rankings import Qualifier, Ranking
 from evaluator.sequence_wilds import SequenceWilds
-from evaluator.wild_rules import WildRule
+from evaluator.wild_rules import EventRanks, WildRule
 
 __all__ = [
     "BoardShape",
@@ -86,7 +87,12 @@ class Variant:
     reference: str
     aliases: tuple[str, ...] = ()
     deck: Deck
-    seats: Count = field(default_factory=lambda: Count.between(2, 10))
+    #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
+    #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
+    #: included: the final hands are distinct cards), and at most :data:`~evaluator.limits.MAX_PLAYERS`.
+    seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
+    #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
+    seats_stated: bool = False
     hole: Count
     up: Count = field(default_factory=lambda: Count.exactly(0))
     board: BoardShape = field(default_factory=BoardShape)
@@ -158,6 +164,9 @@ class Variant:
     #: Hearts Poker: a player holding this card among his hand cards is dealt one extra card (sent as his one ``up``
     #: card; nobody else has any).
     extra_card_for: Card | None = None
+    #: Ranks whose face-up cards each buy their owner one extra face-up card (Baseball's 4s): a player's up cards
+    #: are ``up.min`` plus one for each of them (the card counts allow it; the example deal shows it).
+    extra_up_for: tuple[int, ...] = ()
     #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
     board_of_six_if_two_of_suit: int | None = None
     #: The Breaker's showdown (reference ``breaker``): jokers in the hole are kept apart (source ``breaker``) and
@@ -170,6 +179,29 @@ class Variant:
     claims: ClaimedHands | None = None
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
+
+
+    def __post_init__(self) -> None:
+        if not self.seats_stated:
+            object.__setattr__(self, "seats", Count.between(2, self._deck_seats()))
+        reads = {name for rule in self.wilds for name in getattr(rule, "from_play", ())}
+        if reads and all(e.name != STATED_WILD_RANKS.name for e in self.events):  # reference 2.6: wild_ranks
+            events = tuple(replace(e, unless=STATED_WILD_RANKS.name) if e.name in reads and e.required else e
+                           for e in self.events)
+            object.__setattr__(self, "events", (*events, STATED_WILD_RANKS))
+
+    def with_stated_wild_ranks(self, events: Mapping[str, object]) -> Variant:
+        """The game for a deal whose ``events.wild_ranks`` states the wild ranks outright: the wild cards that come
+        from play (Follow the Queen's, a designator's...) replaced by those ranks."""
+        if STATED_WILD_RANKS.name not in events or not any(getattr(r, "from_play", ()) for r in self.wilds):
+            return self
+        return replace(self, wilds=(*(r for r in self.wilds if not getattr(r, "from_play", ())), EventRanks()))
+
+    def _deck_seats(self) -> int:
+        """The most players the deck can deal: its cards less the board's fewest, over a player's fewest cards."""
+        own = self.hole.min + self.up.min
+        cards = len(self.deck.cards) - self.board.count.min
+        return max(2, min(MAX_PLAYERS, cards // own)) if own else MAX_PLAYERS
 
     def hand(self, name: str) -> HandSpec:
         return next(h for h in self.hands if h.name == name)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Literal, Protocol
+from typing import ClassVar, Literal, Protocol
 
-from evaluator.cards import RANKS, Card
+from evaluator.cards import RANK_NAMES, RANK_PLURALS, RANKS, Card
 from evaluator.deal import Deal, Seat
 from evaluator.deal_rules import suit_card_of_first_up
 
@@ -38,11 +38,24 @@ __all__ = [
     "QueensAndKings",
     "SpecificCards",
     "SuitOfFirstUp",
+    "WildReason",
     "WildRule",
     "jokers_twist",
     "suit_card_of_first_up",
     "wild_cards_for",
 ]
+
+
+#: What one rule makes wild in one deal, in words: the ranks wild for everyone (none for a rule that depends on the
+#: player) and the sentence that says so and why ("Sixes are wild: the card after the last face-up queen").
+WildReason = tuple[tuple[int, ...], str]
+
+
+def are_wild(ranks: Iterable[int]) -> str:
+    """"Sixes are wild", "Threes and nines are wild"."""
+    names = [RANK_PLURALS[r] for r in sorted(set(ranks))]
+    text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return text[:1].upper() + text[1:] + " are wild"
 
 
 class WildRule(Protocol):
@@ -78,6 +91,10 @@ class FixedRanks:
         where = {"any": "", "face-up": " dealt face up", "face-down": " dealt face down"}[self.only]
         return f"every {_rank_names(self.ranks)}{where} is wild"
 
+    def because(self, deal: Deal) -> WildReason:
+        where = {"any": "", "face-up": " when dealt face up", "face-down": " when dealt face down"}[self.only]
+        return self.ranks, are_wild(self.ranks) + where
+
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         pool: Iterable[Card] = usable
         if self.only == "face-up":
@@ -93,6 +110,9 @@ class Jokers:
 
     description: str = "every joker is wild (a joker in the hole is its holder's, on the board everyone's)"
 
+    def because(self, deal: Deal) -> WildReason:
+        return (), "Jokers are wild (a joker in the hole is its holder's, on the board everyone's)"
+
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         return frozenset(c for c in usable if c.is_joker)
 
@@ -106,6 +126,10 @@ class SpecificCards:
     @property
     def description(self) -> str:
         return " and ".join(str(c) for c in self.cards) + " wild"
+
+    def because(self, deal: Deal) -> WildReason:
+        return (), ("The " + " and the ".join(str(c) for c in self.cards)
+                    + (" are" if len(self.cards) > 1 else " is") + " wild")
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         return frozenset(self.cards) & frozenset(usable)
@@ -168,7 +192,15 @@ class MatchedDownUpRanks:
 class DesignatorRank:
     """The rank of a designator card that is in nobody's hand (``events.designator``) is wild for everyone."""
 
+    from_play: ClassVar[tuple[str, ...]] = ("designator",)
+
     description: str = "the rank of the designator card (events.designator) is wild for everyone"
+
+    def because(self, deal: Deal) -> WildReason:
+        designator = deal.events.get("designator")
+        if not isinstance(designator, Card) or designator.is_joker:
+            return (), "No rank is wild: no designator card was given"
+        return (designator.rank,), f"{are_wild([designator.rank])}: the designator card is the {designator}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         designator = deal.events.get("designator")
@@ -183,6 +215,12 @@ class EventRanks:
 
     description: str = "the ranks listed in events.wild_ranks are wild for everyone"
 
+    def because(self, deal: Deal) -> WildReason:
+        ranks = tuple(sorted(set(deal.events.get("wild_ranks", ()))))
+        if not ranks:
+            return (), "No rank is wild at showdown"
+        return ranks, f"{are_wild(ranks)} at showdown, as the play left them"
+
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         return _of_ranks(usable, deal.events.get("wild_ranks", ()))
 
@@ -193,6 +231,9 @@ class FollowTheQueen:
     everyone; a later face-up queen cancels it; with a queen as the last face-up card nothing follows.
     ``queens_wild`` makes the queens themselves wild too (``events.up_order`` lists every face-up card dealt)."""
 
+    #: The events its wild cards come from: with ``events.wild_ranks`` stated instead, not needed.
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
+
     queens_wild: bool = False
 
     @property
@@ -200,7 +241,7 @@ class FollowTheQueen:
         return ("the rank of the face-up card after the latest face-up queen is wild"
                 + (", and queens are wild" if self.queens_wild else ""))
 
-    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+    def _follow(self, deal: Deal) -> int | None:
         order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
         follow: int | None = None
         for before, after in pairwise(order):
@@ -208,6 +249,21 @@ class FollowTheQueen:
                 follow = after.rank if after.rank != 10 else None
         if order and order[-1].rank == 10:
             follow = None
+        return follow
+
+    def because(self, deal: Deal) -> WildReason:
+        follow = self._follow(deal)
+        queens = "; queens are wild too" if self.queens_wild else ""
+        ranks = ((follow,) if follow is not None else ()) + ((10,) if self.queens_wild else ())
+        if follow is not None:
+            return ranks, f"{are_wild([follow])}: the card after the last face-up queen{queens}"
+        order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
+        why = ("the last face-up card is a queen" if order and order[-1].rank == 10
+               else "no queen was dealt face up")
+        return ranks, (f"Only queens are wild: {why}" if self.queens_wild else f"No rank is wild: {why}")
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        follow = self._follow(deal)
         ranks = ([follow] if follow is not None else []) + ([10] if self.queens_wild else [])
         return _of_ranks(usable, ranks)
 
@@ -218,6 +274,8 @@ class CumulativeFollow:
     rank of the next face-up card becomes wild too, cumulatively (``events.up_order``). A base-rank card that is
     the last face-up card makes nothing wild; one followed by another base-rank card passes the effect on."""
 
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
+
     base: tuple[int, ...]
 
     @property
@@ -225,13 +283,21 @@ class CumulativeFollow:
         return (f"every {_rank_names(self.base)} is wild, and each face-up {_rank_names(self.base)} makes the rank "
                 "of the next face-up card wild too, cumulatively")
 
-    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+    def _followers(self, deal: Deal) -> list[int]:
         order = list(deal.events.get("up_order", ()))
-        ranks = set(self.base)
-        for before, after in pairwise(order):
-            if not before.is_joker and before.rank in self.base and not after.is_joker:
-                ranks.add(after.rank)
-        return _of_ranks(usable, ranks)
+        return [after.rank for before, after in pairwise(order)
+                if not before.is_joker and before.rank in self.base and not after.is_joker]
+
+    def because(self, deal: Deal) -> WildReason:
+        more = sorted(set(self._followers(deal)) - set(self.base))
+        text = are_wild(self.base)
+        if more:
+            base = " or ".join(RANK_NAMES[r] for r in self.base)
+            text += f"; {are_wild(more)[:1].lower() + are_wild(more)[1:]}: each followed a face-up {base}"
+        return tuple(sorted({*self.base, *more})), text
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return _of_ranks(usable, {*self.base, *self._followers(deal)})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -239,10 +305,26 @@ class QueensAndKings:
     """Smack My Bitch Up: queens are wild plus the rank of the face-up card after the latest face-up queen; a
     face-up king cancels all that and only kings are wild until a later face-up queen (``events.up_order``)."""
 
+    from_play: ClassVar[tuple[str, ...]] = ("up_order",)
+
     description: str = ("queens and the card after the latest face-up queen are wild; a face-up king makes only "
                         "kings wild until the next face-up queen")
 
+    def because(self, deal: Deal) -> WildReason:
+        mode, follow = self._state(deal)
+        if mode == "king":
+            return (11,), "Only kings are wild: a king was dealt face up after the last face-up queen"
+        if follow is None:
+            return (10,), "Queens are wild; no card followed the last face-up queen"
+        return (10, follow), f"Queens are wild, and {are_wild([follow]).lower()}: the card after the last face-up queen"
+
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        mode, follow = self._state(deal)
+        if mode == "king":
+            return _of_ranks(usable, [11])
+        return _of_ranks(usable, [10] + ([follow] if follow is not None else []))
+
+    def _state(self, deal: Deal) -> tuple[str, int | None]:
         order = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
         mode, follow = "queen", None
         for i, card in enumerate(order):
@@ -252,9 +334,7 @@ class QueensAndKings:
                 mode = "queen"
                 nxt = order[i + 1] if i + 1 < len(order) else None
                 follow = nxt.rank if nxt is not None and nxt.rank not in (10, 11) else None
-        if mode == "king":
-            return _of_ranks(usable, [11])
-        return _of_ranks(usable, [10] + ([follow] if follow is not None else []))
+        return mode, follow
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -281,6 +361,9 @@ class PersonalRank:
 
     description: str = "a player's personal wild rank (players[].wild_rank) is wild for him"
 
+    def because(self, deal: Deal) -> WildReason:
+        return (), "Each player's own wild rank is wild for him"
+
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         return _of_ranks(usable, [seat.wild_rank]) if seat.wild_rank is not None else frozenset()
 
@@ -293,8 +376,19 @@ class EventCardRank:
     event: str
 
     @property
+    def from_play(self) -> tuple[str, ...]:
+        return (self.event,)
+
+    @property
     def description(self) -> str:
         return f"the rank of events.{self.event} is wild for everyone"
+
+    def because(self, deal: Deal) -> WildReason:
+        card = deal.events.get(self.event)
+        what = self.event.replace("_", " ")
+        if not isinstance(card, Card) or card.is_joker:
+            return (), f"No rank is wild: no {what} card was given"
+        return (card.rank,), f"{are_wild([card.rank])}: the {what} card is the {card}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = deal.events.get(self.event)
@@ -312,6 +406,12 @@ class SuitOfFirstUp:
     def description(self) -> str:
         return (f"the {RANKS[self.rank]} of the suit of the first face-up card dealt is wild for everyone (that card "
                 "only)")
+
+    def because(self, deal: Deal) -> WildReason:
+        card = suit_card_of_first_up(deal, self.rank)
+        if card is None:
+            return (), "No card is wild: no card was dealt face up"
+        return (), f"The {card} is wild: the {RANK_NAMES[self.rank]} of the suit of the first face-up card"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = suit_card_of_first_up(deal, self.rank)
@@ -334,6 +434,14 @@ class PositionCard:
     def description(self) -> str:
         return (f"the card at {self.position}" + (" and every card of its rank" if self.whole_rank else "")
                 + " is wild for everyone")
+
+    def because(self, deal: Deal) -> WildReason:
+        card = _board_at(deal).get(self.position)
+        if card is None:
+            return (), f"No card is wild: the {self.position} position is empty"
+        if self.whole_rank and not card.is_joker:
+            return (card.rank,), f"{are_wild([card.rank])}: the card at {self.position} is the {card}"
+        return (), f"The {card} is wild: it is the card at {self.position}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = _board_at(deal).get(self.position)

@@ -20,7 +20,7 @@ from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.wild_table import WildTable
 
-__all__ = ["score_with_wilds", "spell_out"]
+__all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 
@@ -130,3 +130,29 @@ def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Seque
     spare = [w for w in wilds][len(became):]  # wild cards beyond four play no part; shown as aces of spades
     became += [12 * 4 + 3 for _ in spare]
     return list(naturals) + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+
+
+def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
+                  seen: frozenset[int]) -> tuple[list[int], list[tuple[Card, Card]]] | None:
+    """The hand as played with each wild card that became a card somebody visibly holds (``seen``: face-up cards and
+    the board) turned into an unseen card of the same rank, where one keeps the hand's value exactly (a suit that
+    neither makes nor breaks a flush); None when nothing changes. Five of a kind and other hands repeating a card
+    are left as they are."""
+    if (not substitutions or len(cards) != ranking.size or len(set(cards)) < len(cards)
+            or not any(a in seen for _, a in substitutions)):
+        return None
+    played = list(cards)
+    value = int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0])
+    became = list(substitutions)
+    for i, (wild, card) in enumerate(became):
+        if card not in seen or card >= JOKER_BASE:
+            continue
+        for suit in _SUIT_PREFERENCE:
+            other = (card >> 2) * 4 + suit
+            if other in seen or other in played:
+                continue
+            trial = [other if c == card else c for c in played]
+            if int(ranking.evaluate_many(np.array([trial], dtype=np.int64))[0]) == value:
+                played, became[i] = trial, (wild, Card(other))
+                break
+    return (played, became) if became != list(substitutions) else None

@@ -115,9 +115,8 @@ def variant_in_path(name: str) -> Variant:
     """The variant named in a URL, or a 404 problem."""
     try:
         return variant_named(name)
-    except UnknownVariantError:
-        raise UnknownVariantInPath(f"unknown variant {name!r}: GET /v1/variants lists every id and "
-                                   "alias") from None
+    except UnknownVariantError as exc:
+        raise UnknownVariantInPath(f"{exc}: GET /v1/variants lists every id and alias") from None
 
 
 class JsonBodyParser(FlaskParser):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from evaluator import PlayedHand, PotResult, ShowdownResult
+from evaluator.cards import RANKS
 
 __all__ = ["hand_body", "showdown_body"]
 
@@ -73,4 +74,9 @@ def showdown_body(result: ShowdownResult) -> dict[str, Any]:
             "summary": run.summary,
         } for run in result.runs]
     body["summary"] = result.summary
+    body["wild"] = None if result.wild is None else {
+        "ranks": [RANKS[r] for r in result.wild.ranks],
+        "cards": {player: [str(c) for c in cards] for player, cards in result.wild.cards},
+        "reasons": list(result.wild.reasons),
+    }
     return body

@@ -416,6 +416,7 @@ _SPREADS = (
           "five cards: 1-2 hole + 1-2 of the top row + 1-2 of the bottom row, separately for high and low. Up to "
           "8 players: high needs three of a kind, low eight or better; 9-11 players: no qualifiers.",
           "variants.md §3 cucamonga", tags=("layout",), hole=Count.between(4, 5), seats=Count.between(2, 11),
+          seats_stated=True,
           board=_board(_CUCAMONGA, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
           hands=high_low(_CUCAMONGA_USE, high_qualifier=_TRIPS),
           division="high-low", no_qualifiers_above=8,
@@ -457,8 +458,8 @@ _OTHERS = (
           board=BoardShape(count=Count.exactly(5)), hole_sets=(2, 2),
           hands=high(_formation((), {"set2": Count.exactly(0)}, {"set1": Count.exactly(0)})),
           wilds=(FixedRanks(ranks=(TWO,)),), natural_beats_wild=True,
-          notes=("Send the four hole cards as set 1 then set 2: the first two are one set, the last two the other "
-                 "(the reference's players[].hands is not read).",)),
+          notes=("Send the two sets as players[].hands, each a list of its 2 cards, or the four hole cards as set 1 "
+                 "then set 2: the first two are one set, the last two the other.",)),
     _game("flaming-cross-3card", "Flaming Cross (3 hole cards)", "3 hole cards + a cross of five (N, E, S, W and the "
           "centre C); at least two hole cards + cards of ONE line (vertical N-C-S or horizontal W-C-E). C and "
           "every card of its rank are wild for everyone. High only.", "variants.md §3 flaming-cross",
@@ -499,6 +500,7 @@ _OTHERS = (
     _game("indian-chief-poker", "Indian Chief Poker", "Each player holds his cards on his forehead: he may use every "
           "other player's cards and the community cards, never his own; any five of them.",
           "variants.md §3 indian-chief-poker", tags=("layout",), hole=Count.between(1, 2), seats=Count.between(3, 6),
+          seats_stated=True,
           board=BoardShape(count=Count.between(0, 4)),
           hands=high(_formation((), {"own": Count.exactly(0)})), table_cards="others-all", table_folded=False,
           options=(OptionSpec(
@@ -625,7 +627,7 @@ _DECLARATIONS = (
           "1-2 of the top row + 1-2 of the bottom row (the Cucamonga pattern), separately for high and low "
           "(LOW-A6, ace-to-six); declaration. With 9 players a joker is added, fully wild.",
           "variants.md §3 the-bluffs", tags=("layout", "wild", "special-split"), deck=deck_named("52+1"),
-          hole=Count.exactly(4), seats=Count.between(2, 9),
+          hole=Count.exactly(4), seats=Count.between(2, 9), seats_stated=True,
           board=_board(_BLUFFS, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
           hands=high_low(_BLUFFS_ROWS, low=LOW_A6, low_qualifier=None), division="declare",
           wilds=(Jokers(),),

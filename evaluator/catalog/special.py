@@ -102,9 +102,9 @@ def _hearts_poker() -> Variant:
         hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation()),), short_hands=True,
         deal_rules=(DiscardHigher(trigger=Card("Qs")),), extra_card_for=Card("Jd"), board_of_six_if_two_of_suit=2,
         notes=("Send both hand cards as hole, before the queen-of-spades discard (the service applies it); the jack "
-               "of diamonds holder's extra card is his one up card.", "The queen of spades step comes first, then "
-               "the jack of diamonds; the ace counts high [ASSUMPTION]. The queen or jack on the board has no "
-               "effect."))
+               "of diamonds holder's extra card is sent as players[].extra (or as his one up card).",
+               "The queen of spades step comes first, then the jack of diamonds; the ace counts high [ASSUMPTION]. "
+               "The queen or jack on the board has no effect."))
 
 
 SPECIAL += (_hearts_poker(),)

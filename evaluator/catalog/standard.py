@@ -69,7 +69,7 @@ STANDARD: tuple[Variant, ...] = (
     holdem_game("irish-holdem", "Irish Hold'em", "4 dealt, 2 discarded after the flop: Texas Hold'em at showdown.",
             "variants.md §4 irish-holdem"),
     holdem_game("royal-holdem", "Royal Hold'em", "Texas Hold'em with the 20-card deck (ten to ace).",
-            "variants.md §3 royal-holdem", deck=D20, seats=Count.between(2, 6)),
+            "variants.md §3 royal-holdem", deck=D20, seats=Count.between(2, 6), seats_stated=True),
     holdem_game("short-deck-holdem", "Short-deck Hold'em", "Texas Hold'em with 36 cards (6 to ace): A-6-7-8-9 is a "
             "straight and a flush beats a full house.", "issue 2 (everyday game)", deck=D36,
             seats=Count.between(2, 9), hands=high(ranking=HIGH_6PLUS), aliases=("six-plus-holdem", "6-plus")),
@@ -138,7 +138,7 @@ STANDARD: tuple[Variant, ...] = (
             hands=high_low(hole_between(2, 3)), division="high-low", aliases=("cosmic-poker",)),
     holdem_game("boise", "Boise", "5 hole + 5 board: 2 hole + 3 board or 3 hole + 2 board, separately for each half; "
             "high needs trips, low eight or better.", "variants.md §3 boise", hole=Count.exactly(5),
-            seats=Count.between(2, 9), division="high-low",
+            seats=Count.between(2, 9), seats_stated=True, division="high-low",
             hands=high_low(hole_between(2, 3), high_qualifier=HighQualifier("three-of-a-kind")),
             options=(OptionSpec(name="qualifiers", default="on", description="The usual qualifiers (trips for "
                                 "high, eight or better for low), or none.",

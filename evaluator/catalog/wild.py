@@ -69,7 +69,7 @@ WILD: tuple[Variant, ...] = (
                events=(UP_ORDER,)),
     _wild_stud("baseball", "Baseball", "Seven-card stud; 3s and 9s are wild; a face-up 4 buys an extra face-up "
                "card.", "variants.md §7 baseball", wilds=(FixedRanks(ranks=(THREE, NINE)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), extra_up_for=(FOUR,)),
     _wild_stud("midnight-baseball", "Midnight Baseball", "Seven cards each, no peeking, turned up one at a time; "
                "3s and 9s are wild; a 4 turned up buys an extra card.", "variants.md §7 midnight-baseball",
                wilds=(FixedRanks(ranks=(THREE, NINE)),), hole=Count.between(0, 11), up=Count.between(0, 11),
@@ -82,7 +82,8 @@ WILD: tuple[Variant, ...] = (
     _wild_stud("baseball-national-league", "Baseball, National League Rules", "Seven-card stud; only 9s are wild; "
                "a face-up 7 earns an extra face-up card; a face-up 3 puts the player out.",
                "variants.md §6b baseball-national-league", tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(NINE,)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), out_if_face_up=(THREE,)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), out_if_face_up=(THREE,),
+               extra_up_for=(SEVEN,)),
     _wild_stud("luck-of-the-irish", "Luck of the Irish", "Seven-card stud; 4s are wild; the player dealt the 4 of "
                "clubs face up gets an extra face-down card (any five of seven or eight).",
                "variants.md §6b luck-of-the-irish", wilds=(FixedRanks(ranks=(FOUR,)),), hole=Count.between(2, 4),
@@ -199,12 +200,14 @@ WILD += (
                 "any five of seven. The 2 of clubs may be any of the 3-6 of clubs, the 2 of diamonds any of the 7-10 "
                 "of diamonds, the 2 of hearts any non-spade court card (J, Q, K of hearts, diamonds, clubs); the 2 of "
                 "spades is fully wild.", "variants.md §3 southern-deuce-holdem", tags=("wild",),
-                seats=Count.between(2, 4), hole=Count.exactly(3), board=BoardShape(count=Count.exactly(4)),
+                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                board=BoardShape(count=Count.exactly(4)),
                 wilds=(SpecificCards(cards=(Card("2s"),)),), choice_cards=_SOUTHERN, notes=(_SOUTHERN_NOTE,)),
     holdem_game("southern-deuce-joker-wild", "Southern Deuce Joker's Wild", "Southern Deuce Hold'em with two jokers in "
                 "the main deck, fully wild: a joker in the hole is its holder's, in the centre everyone's.",
                 "variants.md §3 southern-deuce-holdem", tags=("wild",), deck=deck_named("52+2"),
-                seats=Count.between(2, 4), hole=Count.exactly(3), board=BoardShape(count=Count.exactly(4)),
+                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                board=BoardShape(count=Count.exactly(4)),
                 wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), choice_cards=_SOUTHERN,
                 notes=(_SOUTHERN_NOTE,)),
 )
@@ -245,13 +248,14 @@ WILD += (
                "most one set, and the disjoint sets that make the best hand are chosen for the player; five aces is "
                "the best hand.", "variants.md §6b seven-and-what-makes-it", wilds=(WildSets(total=7, max_value=7),),
                notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",
-                      "A set of several cards plays as one wild card: its cards together fill one place of the five, "
-                      "as a single 7 does (the reference leaves this open). A hand is five units chosen from the "
-                      "natural cards left out of the sets, the 7s and the sets, so 4-3-3-2 makes one wild card (4+3) "
-                      "with the other 3 and the 2 natural. Forming a set is the player's choice, made for him; a 7 "
-                      "is always wild. A card a player may use, the shared 7th card included, may join his sets.",
+                      "Every card of a set is a wild card of its own: 3 and 4 down with a 7 up are three wild cards, "
+                      "A, 3 down with 2, A up four. Each card belongs to at most one set, so 4-3-3-2 makes two wild "
+                      "cards (4+3), not four. Forming a set is the player's choice, made for him; a 7 is always "
+                      "wild. A card a player may use, the shared 7th card included, may join his sets; a set's cards "
+                      "left out of the five are still wild, simply not played.",
                       "8s, 9s, 10s and courts never belong to a set [ASSUMPTION].",
-                      "In wilds, every card of a set is listed with the one card the set became; the description "
-                      "shows it as \"4h+3c as As\". Among equal hands, the one spending the fewest cards as wild "
-                      "cards, then with the fewest wild cards, then with the highest natural cards is shown.")),
+                      "In wilds, every wild card played is listed with the card it became; the description ends with "
+                      "the sets formed (\"4h as As, 3c as Ad; 4h+3c = 7\"). Among equal hands, the one with the "
+                      "fewest wild cards, then the fewest sets with cards left out, then the highest natural cards "
+                      "is shown.")),
 )

@@ -18,6 +18,7 @@ from evaluator import Card, Deal, PlayedHand, Seat, ShowdownResult, Variant
 from evaluator.formation import UNBOUNDED, BoardGroup, Count
 from evaluator.layout import Position
 from evaluator.showdown import winning_hand
+from evaluator.wording import plain
 from service.render.fonts import text_width
 
 __all__ = [
@@ -126,6 +127,9 @@ FOLDED_FILL: Final = "#ececec"
 FOLDED_INK: Final = "#a0a0a0"
 EMPTY_FILL: Final = "#f3f3f3"
 PANEL_FILL: Final = "#f5f5f2"
+#: The band across the top of a wild card, saying what it became ("as Ks") or just "wild".
+WILD_FILL: Final = "#fff2b3"
+WILD_INK: Final = "#7a5a00"
 #: Colours of winners and of board groups: distinct from each other and from the red and black of the suits.
 PALETTE: Final = ("#1565c0", "#ef6c00", "#2e7d32", "#8e24aa", "#00838f", "#d81b60", "#6d4c41", "#9e9d24")
 
@@ -274,8 +278,9 @@ def outlines(x: float, y: float, colours: Sequence[str], w: float = CARD_W, h: f
 
 
 def card(card: Card | None, x: float, y: float, *, rings: Sequence[str] = (), dim: bool = False,
-         data: tuple[tuple[str, str], ...] = ()) -> Group:
-    """A card face at (x, y), or an empty slot for ``None``; ``rings`` outline it (winners' colours)."""
+         data: tuple[tuple[str, str], ...] = (), wild: str | None = None) -> Group:
+    """A card face at (x, y), or an empty slot for ``None``; ``rings`` outline it (winners' colours); ``wild`` marks
+    a wild card with a band across its top saying what it became ("as Ks") or "wild"."""
     if card is None:
         body: list[Item] = [Rect(x, y, CARD_W, CARD_H, EMPTY_FILL, FAINT, 1.0, CARD_RADIUS)]
         return Group((*body, *outlines(x, y, rings)), title="no card", role="slot", data=data)
@@ -290,7 +295,12 @@ def card(card: Card | None, x: float, y: float, *, rings: Sequence[str] = (), di
         *pip(suit, cx, y + 51, 23.0, ink),
         *outlines(x, y, rings),
     ]
-    return Group(tuple(items), title=str(card), role="card", data=(("card", str(card)), *data))
+    if wild is None:
+        return Group(tuple(items), title=str(card), role="card", data=(("card", str(card)), *data))
+    items[1:1] = [Rect(x + 1, y + 1, CARD_W - 2, 13, WILD_FILL, None, 0, CARD_RADIUS),
+                  Text(cx, y + 11, wild, 10.0, WILD_INK, "middle", bold=True)]
+    return Group(tuple(items), title=f"{card} (wild{', ' + wild if wild != 'wild' else ''})", role="card",
+                 data=(("card", str(card)), ("wild", wild), *data))
 
 
 # --- Boards -------------------------------------------------------------------------------------------------
@@ -508,7 +518,7 @@ def _wins(result: ShowdownResult) -> list[_Win]:
 
 def _hand_line(name: str, hand: PlayedHand, named: bool) -> tuple[str, bool]:
     """What a player's row says of one hand, and whether it is shown muted (no hand, or not qualifying)."""
-    prefix = f"{name}: " if named else ""
+    prefix = f"{plain(name)}: " if named else ""
     if hand.description is None:
         return prefix + (hand.reason or "no hand"), True
     if not hand.qualifies:
@@ -541,12 +551,34 @@ def _seat_rings(seat: Seat, wins: Sequence[_Win]) -> tuple[list[list[str]], list
     return hole, up
 
 
+def _wild_marks(result: ShowdownResult, wins: Sequence[_Win]) -> tuple[dict[str, dict[Card, str]], dict[Card, str]]:
+    """What each wild card shows: per player, each of his wild cards "as" the card it became in his hands (his first
+    hand using it), else "wild"; on the board, what it became in a winning hand, else "wild" if it is wild for
+    somebody."""
+    held = dict(result.wild.cards) if result.wild is not None else {}
+    players: dict[str, dict[Card, str]] = {}
+    for player in result.players:
+        marks = {c: "wild" for c in held.get(player.id, ())}
+        for hand in player.hands.values():
+            for wild, became in hand.wilds:
+                if marks.get(wild, "wild") == "wild":
+                    marks[wild] = f"as {became}"
+        players[player.id] = marks
+    board = {c: "wild" for cards in held.values() for c in cards}
+    for win in wins:
+        for wild, became in win.hand.wilds:
+            if any(c == wild for _, c in win.hand.board) and board.get(wild, "wild") == "wild":
+                board[wild] = f"as {became}"
+    return players, board
+
+
 def showdown_scene(result: ShowdownResult, deal: Deal) -> Scene:
     """One showdown: the board at its positions, each player's row of cards and hands, the winners' cards and
     board groups outlined in their colours with a legend, and the summary."""
     game = result.variant.with_options(result.options)
     layout = game.board.layout
     wins = _wins(result)
+    wild_marks, board_marks = _wild_marks(result, wins)
     several_hands = len(game.hands) > 1
     items: list[Item] = []
 
@@ -619,7 +651,9 @@ def showdown_scene(result: ShowdownResult, deal: Deal) -> Scene:
                           Text(x + CARD_W / 2, card_y - 12, name, SMALL_SIZE, MUTED, "middle")]
             rings = [w.colour for w in wins if any(label == position.name for label, _ in w.hand.board)]
             data = (("position", position.name),) if layout is not None else (("index", position.name),)
-            items.append(card(dealt.get(position.name), x, card_y, rings=rings, data=data))
+            shown = dealt.get(position.name)
+            items.append(card(shown, x, card_y, rings=rings, data=data,
+                              wild=board_marks.get(shown) if shown is not None else None))
         y = top + grid.height + label_h + 12
 
     # Players.
@@ -646,10 +680,11 @@ def showdown_scene(result: ShowdownResult, deal: Deal) -> Scene:
         hole_rings, up_rings = _seat_rings(seat, wins)
         for i, c in enumerate(seat.hole):
             row.append(card(c, x0 + i * (CARD_W + _OWN_GAP), cards_top, rings=hole_rings[i], dim=player.folded,
-                            data=(("player", player.id), ("hole", str(i)))))
+                            data=(("player", player.id), ("hole", str(i))), wild=wild_marks[player.id].get(c)))
         for i, c in enumerate(seat.up):
             row.append(card(c, x0 + up_x + i * (CARD_W + _OWN_GAP), cards_top, rings=up_rings[i],
-                            dim=player.folded, data=(("player", player.id), ("up", str(i)))))
+                            dim=player.folded, data=(("player", player.id), ("up", str(i))),
+                            wild=wild_marks[player.id].get(c)))
         if any_up:
             if seat.hole:
                 row.append(Text(x0, row_top + 10, "down", SMALL_SIZE, MUTED))
@@ -668,7 +703,7 @@ def showdown_scene(result: ShowdownResult, deal: Deal) -> Scene:
         items.append(Text(MARGIN, y + 18, "Winning hands", HEADING_SIZE, MUTED, bold=True))
         y += 30
         for win in wins:
-            share = f" ({win.share})" if several_hands or win.share != "high" else ""
+            share = f" ({plain(win.share)})" if several_hands or win.share != "high" else ""
             text = f"{win.player} wins {win.amount}{share}: {win.hand.description}"
             if win.hand.group:
                 text += f"; board group: {win.hand.group}"

@@ -30,6 +30,7 @@ __all__ = [
     "Deferred",
     "Limit",
     "OneOf",
+    "OptionValue",
     "PlayedBoardField",
     "Range",
     "StrictBool",
@@ -56,9 +57,10 @@ CARD_SCHEMA: Final[dict[str, Any]] = {
     "type": "string",
     "description": "A card: rank `2`-`9`, `T` (or `10`), `J`, `Q`, `K`, `A`, then suit `c`, `d`, `h`, `s` "
                    "(`As`, `Td`); jokers are `X1`, `X2`, ... Input is case-insensitive and accepts `10` for "
-                   "ten; output is always canonical (`Th`). A card twice in one request, or a card outside "
-                   "the variant's deck, is a 422.",
-    "pattern": "^(?:[2-9TtJjQqKkAa]|10)[cdhsCDHS]$|^[Xx][1-8]$",
+                   "ten and the suit symbols `♠♥♦♣` and `♤♡♢♧` for the letters (`A♠`, `10♥`); output is always "
+                   "canonical (`As`, `Th`). A card twice in one request, or a card outside the variant's deck, "
+                   "is a 422.",
+    "pattern": "^(?:[2-9TtJjQqKkAa]|10)[cdhsCDHS\u2660-\u2667]\ufe0f?$|^[Xx][1-8]$",
     "examples": ["As", "Td", "X1"],
 }
 
@@ -101,7 +103,7 @@ def _card(value: object) -> Card:
 
 
 class CardField(fields.Field[Card]):
-    """One card: reads ``"As"``, ``"as"``, ``"10h"``, ``"X1"`` through :func:`evaluator.parse_card`, writes
+    """One card: reads ``"As"``, ``"as"``, ``"10h"``, ``"A♠"``, ``"X1"`` through :func:`evaluator.parse_card`, writes
     the canonical form (``str(card)``). Documented as the ``Card`` component."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
@@ -246,6 +248,21 @@ class StrictBool(fields.Boolean):
                      **kwargs: Any) -> bool:
         if not isinstance(value, bool):
             raise ValidationError(Coded("type", "Not a valid boolean: send true or false."))
+        return value
+
+
+class OptionValue(fields.String):
+    """An option's value: a string of the variant's documented values, or a JSON ``true``/``false`` for the options
+    whose values are ``"true"`` and ``"false"`` (read as those strings)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(validate=validate.Length(max=64), **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if not isinstance(value, str):
+            raise ValidationError(Coded("type", "Not a valid option value: send a string, or true or false."))
         return value
 
 

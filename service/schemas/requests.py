@@ -9,10 +9,10 @@ when the view calls it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validate, validates_schema
+from marshmallow import RAISE, Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from evaluator import (
     MAX_BATCH,
@@ -42,6 +42,7 @@ from service.schemas.fields import (
     Coded,
     Deferred,
     OneOf,
+    OptionValue,
     StrictBool,
     card_list,
 )
@@ -106,9 +107,9 @@ class VariantField(fields.Field[Variant]):
             raise ValidationError(Coded("type", "Not a valid string: send a variant id or alias."))
         try:
             return variant_named(value)
-        except UnknownVariantError:
-            raise ValidationError(Coded("unknown-variant", f"unknown variant {value!r}: GET /v1/variants "
-                                        "lists every id and alias")) from None
+        except UnknownVariantError as exc:
+            raise ValidationError(Coded("unknown-variant", f"{exc}: GET /v1/variants lists every id and alias")
+                                  ) from None
 
     def _serialize(self, value: Variant | None, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else value.id
@@ -162,7 +163,8 @@ _RULES_DOC = ("A client-defined variant, in place of `variant`, in the shape `GE
               "and options cannot be defined yet; formation sources are hole, up, own, board and the layout's "
               "segments.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
-                "defaults apply to the others. An unknown option or value is a 422 at `/options/<name>`.")
+                "defaults apply to the others; an option whose values are `\"true\"` and `\"false\"` also takes "
+                "JSON `true` and `false`. An unknown option or value is a 422 at `/options/<name>`.")
 _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal order; for a layout game, an "
               "object from position name to card, with the positions `GET /v1/variants/{id}` lists (the other "
               "shape is a 422 at `/board`). Omit it for games without community cards.")
@@ -235,6 +237,9 @@ class PlayerSchema(RequestSchema):
                        metadata={"description": "Unique among the players (1 to 64 characters)."})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
+    extra = card_list(load_default=tuple, metadata={
+        "description": "Cards a rule deals the player at showdown (Hearts Poker: the jack of diamonds holder's extra "
+                       "card): they play as face-up cards, after `up`."})
     folded = StrictBool(metadata={
         "description": "A folded player wins nothing; their chips in `contributions` are dead money."
                        + _FALSE_IF_OMITTED})
@@ -251,12 +256,20 @@ class PlayerSchema(RequestSchema):
                        "with Posts): its five cards."})
     hands = BoundedList(fields.Nested(PlayerHandSchema), max_items=MAX_HANDS_PER_PLAYER, metadata={
         "description": "The player's separate hands, for variants that deal several per player and document it "
-                       "(Double Trouble: [left, right]); then hole, up and declare stay empty."})
+                       "(Double Trouble: [left, right]; Double-Edge Trim-Saw: its two sets, in place of the four hole "
+                       "cards); each an object, or simply its list of cards; then hole, up and declare stay empty."})
+
+    @pre_load
+    def _hands_as_lists(self, data: Any, **kwargs: Any) -> Any:
+        """A hand may be sent as its list of cards (reference 2.6): read as ``{"hole": [...]}``."""
+        if isinstance(data, dict) and isinstance(data.get("hands"), list):
+            data = {**data, "hands": [{"hole": h} if isinstance(h, list) else h for h in data["hands"]]}
+        return data
 
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]),
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=(*data["up"], *data["extra"]),
                     folded=data.get("folded", False),
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
@@ -304,7 +317,7 @@ class ShowdownRequestSchema(RequestSchema):
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
                                      "examples": ["texas-holdem"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
-    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+    options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
     players = BoundedList(fields.Nested(PlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
@@ -369,11 +382,32 @@ class ShowdownRequestSchema(RequestSchema):
     def _call(self, data: dict[str, Any], **kwargs: Any) -> ShowdownCall:
         pots = tuple(data["pots"]) if "pots" in data else None
         board, positions = Deal.board_from(data["board"])
-        deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
-                    contributions=data.get("contributions"), dead=data.get("dead"), button=data.get("button"),
-                    runs=tuple(data.get("runs", ())), events=data["events"])
+        variant: Variant = data.get("variant") or data["rules"]
+        deal = Deal(seats=_sets_as_hole(variant, data["players"]), board=board, positions=positions,
+                    pot=data.get("pot"), pots=pots, contributions=data.get("contributions"), dead=data.get("dead"),
+                    button=data.get("button"), runs=tuple(data.get("runs", ())), events=data["events"])
         note_variant("showdown", RULES if data.get("variant") is None else data["variant"].id)
-        return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
+        return ShowdownCall(variant=variant, deal=deal, options=data["options"])
+
+
+def _sets_as_hole(variant: Variant, seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """Where the hole cards come in sets that never mix (Double-Edge Trim-Saw), a player's ``hands`` are those sets:
+    read as his hole cards, set after set; each must hold its set's number of cards."""
+    if not variant.hole_sets:
+        return tuple(seats)
+    problems = _Problems()
+    found = []
+    for i, seat in enumerate(seats):
+        if seat.hands:
+            sizes = [len(h.hole) for h in seat.hands]
+            if sizes != list(variant.hole_sets):
+                problems.add(["players", i, "hands"], "wrong-card-count",
+                             f"{variant.name} deals sets of {' and '.join(map(str, variant.hole_sets))} cards, got "
+                             f"sets of {' and '.join(map(str, sizes))}")
+            seat = replace(seat, hole=(*seat.hole, *(c for h in seat.hands for c in h.hole)), hands=())
+        found.append(seat)
+    problems.raise_any()
+    return tuple(found)
 
 
 class EvaluateRequestSchema(RequestSchema):
@@ -386,7 +420,7 @@ class EvaluateRequestSchema(RequestSchema):
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
-    options = BoundedDict(keys=fields.String(), values=fields.String(validate=validate.Length(max=64)),
+    options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})

@@ -8,6 +8,7 @@ from typing import Any
 from marshmallow import Schema, fields, post_dump
 
 from evaluator import Share
+from evaluator.cards import RANKS
 from service.schemas.fields import BoardField, CardField, PlayedBoardField
 from service.schemas.problems import ProblemSchema
 
@@ -22,6 +23,7 @@ __all__ = [
     "PotResultSchema",
     "RunResultSchema",
     "ShowdownResponseSchema",
+    "WildInForceSchema",
     "WildSchema",
 ]
 
@@ -160,6 +162,24 @@ def _variant_id(result: Any) -> str:
     return str(result.variant.id)
 
 
+class WildInForceSchema(Schema):
+    class Meta:
+        description = ("The wild cards in force in this deal and why. Null for a game without wild cards.")
+
+    ranks = fields.Function(lambda wild: [RANKS[r] for r in wild.ranks], required=True, metadata={
+        "type": "array", "items": {"type": "string"},
+        "description": "The ranks wild for everyone in this deal (`6`, `T`...); empty when the wild cards depend on "
+                       "the player (his lowest face-down card, sets worth 7) or are single cards."})
+    cards = fields.Function(lambda wild: {p: [str(c) for c in cards] for p, cards in wild.cards}, required=True,
+                            metadata={"type": "object", "additionalProperties": {"type": "array",
+                                                                                  "items": {"type": "string"}},
+                                      "description": "Each player's wild cards among the cards he may use "
+                                                     "(those his hands played as wild cards included)."})
+    reasons = fields.List(fields.String(), required=True, metadata={
+        "description": "One sentence per wild rule: what it makes wild and why (\"Sixes are wild: the card after "
+                       "the last face-up queen\"). The summary ends with them."})
+
+
 class ShowdownResponseSchema(Schema):
     class Meta:
         description = ("The adjudicated showdown. The sum of `payouts` plus every pot's `carried_over` "
@@ -181,6 +201,7 @@ class ShowdownResponseSchema(Schema):
                        "answer; `pots` and `payouts` above are then the totals and `players` the first run's "
                        "hands."})
     summary = fields.String(required=True, metadata={"description": "One or two plain sentences."})
+    wild = fields.Nested(WildInForceSchema, required=True, allow_none=True)
 
     @post_dump
     def _without_empty_returned(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

@@ -160,6 +160,7 @@ class VariantSchema(VariantSummarySchema):
         "description": "Ranks that put a player out when dealt to him face up: he cannot win."})
     notes = fields.List(fields.String(), required=True)
     work = fields.Nested(WorkSchema, required=True)
-    example = fields.Dict(required=True, metadata={
-        "description": "A complete `POST /v1/showdowns` request for this variant.",
+    example = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "A complete `POST /v1/showdowns` request for this variant; null for a variant that is not "
+                       "a showdown game (its `notes` say why: there is nothing to adjudicate).",
         "allOf": [component_ref("ShowdownRequest")]})

@@ -44,7 +44,7 @@ BAD_CARDS = [
     "X9",  # at most MAX_JOKERS jokers
     "X",
     "Joker",
-    "A\u2660",  # suit symbols are for people, not the notation
+    "A\u2654",  # a chess king is not a suit (the card suits, \u2660-\u2667, are accepted)
 ]
 
 
@@ -254,3 +254,15 @@ def test_a_custom_deck_counts_its_cards() -> None:
     deck = Deck("test", "8 to ace with three jokers", lowest_rank=6, jokers=3)
     assert deck.size == len(deck.cards) == 7 * 4 + 3
     assert Card("8c") in deck and Card("7s") not in deck and Card("X3") in deck and Card("X4") not in deck
+
+
+@pytest.mark.parametrize(("typed", "card"), [("A\u2660", "As"), ("A\u2664", "As"), ("k\u2665", "Kh"), ("K\u2661", "Kh"),
+                                             ("10\u2666", "Td"), ("t\u2662", "Td"), ("2\u2663", "2c"),
+                                             ("2\u2667", "2c"), ("Q\u2660\ufe0f", "Qs")])
+def test_a_suit_symbol_stands_for_its_letter_and_prints_as_the_letter(typed: str, card: str) -> None:
+    assert str(parse_card(typed)) == card
+
+
+def test_parse_cards_reads_suit_symbols_with_or_without_spaces() -> None:
+    assert parse_cards("A\u2660 K\u2666 10\u2665") == parse_cards("As Kd Th")
+    assert parse_cards("A\u2660\ufe0fK\u2666\ufe0f") == parse_cards("As Kd")

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from evaluator.cards import Card, parse_cards
 from evaluator.catalog import CATALOG, variant_named
 from evaluator.deal import Deal, Seat
+from evaluator.division import SPLIT_ODD_CHIP
 from evaluator.errors import InvalidShowdown
 from evaluator.formation import BOARD, HOLE, UP, Slot
 from evaluator.pots import Pot, settle_pots, uncalled
@@ -222,11 +223,14 @@ def test_odd_chips_go_one_each_to_the_first_winners_in_odd_chip_order(case: Case
                 assert list(share.winners) == [p for p in seat_order if p in share.winners]
             base, rest = divmod(share.amount, len(share.winners)) if share.winners else (0, 0)
             assert dict(share.paid) == {w: base + (i < rest) for i, w in enumerate(share.winners)}
-            assert [o.player for o in share.odd_chips] == list(share.winners[:rest])
+            assert [o.player for o in share.odd_chips if not o.reason.startswith(SPLIT_ODD_CHIP)] == list(
+                share.winners[:rest])
         names = [share.name for share in pot.shares]
         if names == ["high", "low"]:
             high, low = pot.shares
             assert high.amount - low.amount == pot.amount % 2
+            split = sum(o.chips for o in high.odd_chips if o.reason.startswith(SPLIT_ODD_CHIP))
+            assert split == (pot.amount % 2 if len(high.winners) == 1 else 0)  # the pot's odd chip is listed
 
 
 @PROPERTY

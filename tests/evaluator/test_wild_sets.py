@@ -1,16 +1,17 @@
 """Seven and What Makes It (reference ``seven-and-what-makes-it``): sets of cards adding up to 7 are wild.
 
 Reference: "Any single card of value 7, or any set of cards whose values add up to exactly 7 (A = 1, 2-7 at face
-value), is wild. Each card may belong to only one set, so 4-3-3-2 gives one wild set (4+3), not two. The API must
-choose the disjoint sets that give the best hand. Five of a kind exists; five aces is the best hand. [ASSUMPTION]:
-8s, 9s, 10s and courts can never belong to a set." Reading (the variant's notes): a set of several cards is one wild
-card, filling one place of the five.
+value), is wild, and every card of such a set is a wild card of its own: "3 and 4 down, and a 7 up: 3+4 = 7, and
+7 = 7, so you have 3 wilds"; "Ace, 3 down and a 2, Ace up: 1+3+1+2 = 7, so all four cards are wild". Each card may
+belong to only one set, so 4-3-3-2 gives one set (4+3): "only the 4 and one 3 can be wild", two wild cards, not four.
+The API must choose the disjoint sets that give the best hand. Five of a kind exists; five aces is the best hand.
+[ASSUMPTION]: 8s, 9s, 10s and courts can never belong to a set."
 
 The search of :mod:`evaluator.wild_sets` is checked against an oracle written from those words: it splits the
 player's A-6 cards every possible way into natural cards and disjoint sets worth 7 (a recursion on the first card
-left, independent of the library's subset enumeration), makes every hand of five units, and resolves each wild unit
-by *substituting real cards* (``tests.evaluator.wild_brute``), scoring the hands as played with the natural evaluator.
-Then one test per rule.
+left, independent of the library's subset enumeration), makes every five of the cards (each card of a set and each
+7 a wild card), and resolves the wild cards by *substituting real cards* (``tests.evaluator.wild_brute``), scoring
+the hands as played with the natural evaluator. Then one test per rule.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from evaluator.formation import Slot
 from evaluator.rankings import HIGH
 from evaluator.showdown import PlayedHand, _board_slots, adjudicate, best_hands
 from evaluator.wild_rules import FixedRanks
-from evaluator.wild_sets import WildSets, best_set_hands, unit_hands
+from evaluator.wild_sets import WildSets, best_set_hands, set_hands
 from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
 
 GAME = variant_named("seven-and-what-makes-it")
@@ -70,9 +71,9 @@ def _splits(low: Sequence[int]) -> Iterator[tuple[list[int], list[tuple[int, ...
 
 
 def _oracle_scores(hands: Sequence[Sequence[int]], exhaustive_upto: int) -> list[int]:
-    """Each 7-card hand's best score: every split into sets, every five of the units, every substitution of the
-    wild units (all multisets of cards for up to ``exhaustive_upto`` wild units; ranks times the two suit patterns
-    that can matter beyond that, see ``wild_brute``)."""
+    """Each 7-card hand's best score: every split into sets, every five of the cards (every card of a set and every 7
+    wild), every substitution of the wild cards (all multisets of cards for up to ``exhaustive_upto`` wild cards;
+    ranks times the two suit patterns that can matter beyond that, see ``wild_brute``)."""
     rows: dict[int, list[tuple[int, ...]]] = {}
     owner: dict[int, list[int]] = {}
     for h, cards in enumerate(hands):
@@ -80,7 +81,7 @@ def _oracle_scores(hands: Sequence[Sequence[int]], exhaustive_upto: int) -> list
         low = [c for c in cards if (_value(c) or 7) < 7]
         high = [c for c in cards if _value(c) is None]
         for naturals, sets in _splits(low):
-            units = [*high, *naturals] + [None] * (len(sets) + len(sevens))
+            units = [*high, *naturals] + [None] * (sum(map(len, sets)) + len(sevens))
             for five in combinations(range(len(units)), 5):
                 natural = tuple(sorted(u for i in five if (u := units[i]) is not None))
                 k = 5 - len(natural)
@@ -112,42 +113,55 @@ def _seats(hands: Sequence[Sequence[Card]]) -> list[Seat]:
 
 
 def _fast(hands: Sequence[Sequence[Card]]) -> list[PlayedHand]:
-    """The library's answer for each hand, all scored in one call, through the showdown's own entry point."""
-    seats = _seats(hands)
-    deal = Deal(seats=tuple(seats), pot=0)
-    return best_hands(SPEC, seats, _board_slots(deal, GAME), GAME, deal)
+    """The library's answer for each hand, scored a table of 8 players at a time (the request limit holds for a real
+    table), through the showdown's own entry point."""
+    found: list[PlayedHand] = []
+    for start in range(0, len(hands), 8):
+        seats = _seats(hands[start:start + 8])
+        deal = Deal(seats=tuple(seats), pot=0)
+        found += best_hands(SPEC, seats, _board_slots(deal, GAME), GAME, deal)
+    return found
 
 
-_GROUP = re.compile(r"^(?P<cards>[2-9TJQKA][cdhs](?:\+[2-9TJQKA][cdhs])*) as (?P<became>[2-9TJQKA][cdhs])$")
+_CARD = "[2-9TJQKA][cdhs]"
+_SUBSTITUTION = re.compile(rf"^(?P<card>{_CARD}) as (?P<became>{_CARD})$")
+_SETS = re.compile(rf"^(?P<sets>{_CARD}(?:\+{_CARD})+(?:, {_CARD}(?:\+{_CARD})+)*) = 7$")
 
 
 def _check_spelled_out(cards: Sequence[Card], played: PlayedHand) -> None:
-    """The answer shows its work: the hand as played scores exactly the score; every wild unit (a 7, or a set worth
-    7 whose cards all map to one card) appears in the description and in ``wilds``; ``hole`` and ``up`` hold exactly
-    the natural cards played and the wild units' cards."""
+    """The answer shows its work: the hand as played scores exactly the score; every wild card played (a 7, or a
+    card of a set worth 7) appears in the description and in ``wilds``, and the sets formed are named, disjoint,
+    each worth 7 and each with a card played; ``hole`` and ``up`` hold exactly the five cards played."""
     assert played.score is not None
     assert int(played_scores(HIGH, np.array([played.cards], dtype=np.int64))[0]) == played.score
     used = [*played.hole, *played.up]
-    assert set(used) <= set(cards) and len(set(used)) == len(used)
+    assert set(used) <= set(cards) and len(set(used)) == len(used) == 5
     wild_cards = [w for w, _ in played.wilds]
     naturals = [c for c in used if c not in wild_cards]
-    groups = []
     match = re.search(r" \(([^()]*)\)$", played.description or "")
-    if played.wilds:
-        assert match is not None, played.description
-        for text in match.group(1).split(", "):
-            found = _GROUP.match(text)
-            assert found is not None, played.description
-            group = parse_cards(found["cards"].split("+"))
-            became = Card(found["became"])
-            assert (len(group) == 1 and _value(group[0]) == 7) or sum(_value(c) or 99 for c in group) == 7
-            groups.append((group, became))
-    else:
+    if not played.wilds:
         assert played.natural and " as " not in (played.description or "")
-    assert [(c, b) for group, b in groups for c in group] == list(played.wilds)
+        return
+    assert match is not None, played.description
+    substitutions, _, named = match.group(1).partition("; ")
+    listed = []
+    for text in substitutions.split(", "):
+        found = _SUBSTITUTION.match(text)
+        assert found is not None, played.description
+        listed.append((Card(found["card"]), Card(found["became"])))
+    assert listed == list(played.wilds)
+    sets = []
+    if named:
+        found = _SETS.match(named)
+        assert found is not None, played.description
+        sets = [parse_cards(group.split("+")) for group in found["sets"].split(", ")]
+    in_sets = [c for group in sets for c in group]
+    assert len(in_sets) == len(set(in_sets)) and set(in_sets) <= set(cards)
+    assert all(sum(_value(c) or 99 for c in group) == 7 and set(group) & set(used) for group in sets)
+    assert all(_value(w) == 7 or w in in_sets for w in wild_cards)
     assert sorted(wild_cards) == sorted(set(wild_cards)) and set(wild_cards) <= set(used)
-    assert len(naturals) + len(groups) == 5
-    assert Counter(played.cards) == Counter(naturals) + Counter(b for _, b in groups)
+    assert set(in_sets) & set(used) <= set(wild_cards)
+    assert Counter(played.cards) == Counter(naturals) + Counter(b for _, b in played.wilds)
 
 
 @pytest.mark.parametrize(("hands", "seed", "exhaustive_upto"), [(3000, 7, 1), (300, 8, 2)])
@@ -186,38 +200,44 @@ def _best(cards: str, board: str = "") -> PlayedHand:
     return best_hands(SPEC, [seat], _board_slots(deal, GAME), GAME, deal)[0]
 
 
-def test_a_four_and_a_three_are_one_wild_card_that_improves_the_hand() -> None:
-    played = _best("Kc 4d Ks Kh 3c 9s 8d")
-    assert played.category == "four-of-a-kind"
-    assert played.description == "Four kings, nine kicker (4d+3c as Kd)"
-    assert played.wilds == ((Card("4d"), Card("Kd")), (Card("3c"), Card("Kd")))
-    assert set(played.hole) | set(played.up) == set(parse_cards("Kc 4d Ks Kh 3c 9s"))
+def test_every_card_of_a_set_is_a_wild_card_of_its_own() -> None:
+    # The reference: "3 and 4 down, and a 7 up: 3+4 = 7, and 7 = 7, so you have 3 wilds".
+    played = _best("3c 4d Kc Kh 7s 9s 8d")
+    assert played.category == "five-of-a-kind"
+    assert sorted(str(w) for w, _ in played.wilds) == ["3c", "4d", "7s"]
+    assert played.description == "Five kings (3c as Ks, 4d as Kd, 7s as Kd; 4d+3c = 7)"
+    # "Ace, 3 down and a 2, Ace up: 1+3+1+2 = 7, so all four cards are wild".
+    played = _best("Ad 3c Ks Kh 2c Ah 9d")
+    assert played.category == "five-of-a-kind"  # two kings and three of the four wild cards: five kings
+    assert (played.description or "").endswith("; 3c+2c+Ah+Ad = 7)")
+    assert len(played.wilds) == 3
 
 
-def test_four_three_three_two_gives_one_wild_set_not_two() -> None:
+def test_four_three_three_two_gives_one_set_two_wild_cards_not_four() -> None:
     played = _best("4c 3d Kc 3h 2s Kd 9h")
-    assert played.category == "three-of-a-kind"  # two wild cards would be four kings
-    assert [str(w) for w, _ in played.wilds] == ["4c", "3d"]  # the 3 of hearts plays: the higher natural card
-    assert Card("3h") in played.cards
+    assert played.category == "four-of-a-kind"  # four wild cards would be five kings
+    assert played.description == "Four kings, nine kicker (3h as Ks, 4c as Kh; 4c+3h = 7)"
+    assert [str(c) for c in played.cards] == ["Ks", "Kh", "Kd", "Kc", "9h"]
 
 
 def test_of_two_sets_sharing_a_card_the_one_making_the_better_hand_is_chosen() -> None:
     played = _best("Ah 2c 4c 6c Kc Qc 9d")  # A+6 and A+2+4 share the ace
-    assert played.category == "flush"
-    assert sorted(played.cards) == sorted(parse_cards("Ac Kc Qc 4c 2c"))
-    assert played.description == "Flush, ace high (A-K-Q-4-2) (6c+Ah as Ac)"
+    assert played.category == "straight-flush"  # A+2+4: three wild cards with Kc Qc; A+6 gives two
+    assert sorted(played.cards) == sorted(parse_cards("Ac Kc Qc Jc Tc"))
+    assert played.description == "Royal flush (2c as Tc, 4c as Jc, Ah as Ac; 4c+2c+Ah = 7)"
 
 
-def test_no_set_is_formed_when_the_natural_cards_are_worth_more() -> None:
-    played = _best("2h 3h Kc 4h 5h 6h Qd")  # 2+5 and 3+4 would each break the straight flush
-    assert played.category == "straight-flush" and played.natural and played.wilds == ()
-    assert played.description == "Straight flush, six high"
+def test_a_cards_left_out_of_the_five_are_still_wild_when_its_set_is_formed() -> None:
+    # 4+3 and A+A+2+3 are six wild cards: five of them play, five aces, a card of a set left out.
+    played = _best("4c 3d Ac Ad 2s 3h 9h")
+    assert played.category == "five-of-a-kind" and played.strength == (10, 14)
+    assert len(played.wilds) == 5
 
 
 def test_five_aces_is_the_best_hand_and_beats_a_royal_flush() -> None:
     played = _best("As Ad 7c 7h 4c 3d 9s")
     assert played.category == "five-of-a-kind" and played.strength == (10, 14)
-    assert sorted(str(w) for w, _ in played.wilds) == ["3d", "4c", "7c", "7h"]
+    assert sorted(str(w) for w, _ in played.wilds) == ["3d", "4c", "7h"]  # a whole set before a set's card alone
     assert {a for _, a in played.wilds} <= set(parse_cards("As Ah Ad Ac"))
     deal = Deal(seats=(Seat(id="ann", hole=parse_cards("As Ad 7c"), up=parse_cards("7h 4c 3d 9s")),
                        Seat(id="bob", hole=parse_cards("Tc Jc Qc"), up=parse_cards("Kc Ac 8d 8h"))), pot=100)
@@ -232,35 +252,36 @@ def test_eights_and_up_never_belong_to_a_set() -> None:
     assert played.category == "three-of-a-kind" and played.natural
 
 
-def test_a_seven_is_wild_by_itself_and_a_set_of_three_is_one_wild_card() -> None:
+def test_a_seven_is_wild_by_itself_and_a_set_of_three_is_three_wild_cards() -> None:
     assert _best("7d Qs Qh Qd Jc 9c 8h").description == "Four queens, jack kicker (7d as Qc)"
     played = _best("Ac 2d 4h Qs Qh Qd Jc")
-    assert played.description == "Four queens, jack kicker (4h+2d+Ac as Qc)"
-    assert played.wilds == tuple((c, Card("Qc")) for c in parse_cards("4h 2d Ac"))
+    assert played.category == "five-of-a-kind"  # three queens and two of the three wild cards
+    assert (played.description or "").endswith("; 4h+2d+Ac = 7)") and len(played.wilds) == 2
 
 
-def test_two_disjoint_sets_are_two_wild_cards() -> None:
-    played = _best("Kc 2d 5s Kd Ks Ah 6c")
-    assert played.category == "five-of-a-kind"
+def test_two_disjoint_sets_are_four_wild_cards() -> None:
+    played = _best("Kc 2d 5s Qd Js Ah 6c")  # four wild cards and a king: five kings (one set: a straight)
+    assert played.category == "five-of-a-kind" and played.strength == (10, 13)
     assert sorted(str(w) for w, _ in played.wilds) == ["2d", "5s", "6c", "Ah"]
 
 
-def test_equal_hands_spend_the_fewest_cards_on_wild_cards() -> None:
-    # A K Q J + any wild card is a straight: the 7 (one card) is spent, not 4+3 (two); 4 and 3 stay unused.
-    played = _best("Ac Kd Qh Js 7c 4d 3h")
-    assert played.category == "straight"
+def test_equal_hands_spend_the_fewest_wild_cards() -> None:
+    # A K Q J of spades + any wild card is a royal flush, and three wild cards make no more: the 7 is spent, not
+    # the 4 or the 3, which stay unused.
+    played = _best("As Ks Qs Js 7c 4d 3h")
+    assert played.category == "straight-flush"
     assert [str(w) for w, _ in played.wilds] == ["7c"]
     assert Card("4d") not in played.hole + played.up
     # A natural hand before the same hand made with a wild card.
-    natural = _best("Ac Kd Qh Js Tc 4d 3h")
-    assert natural.category == "straight" and natural.natural
+    natural = _best("As Ks Qs Js Ts 4d 3h")
+    assert natural.category == "straight-flush" and natural.natural
 
 
 def test_the_shared_seventh_card_can_join_a_set_and_is_reported_as_board() -> None:
     played = _best("4d Kc Kd Ks 9h 8h", board="3c")
-    assert played.category == "four-of-a-kind"
+    assert played.category == "five-of-a-kind"
     assert played.board == (("0", Card("3c")),)
-    assert [str(w) for w, _ in played.wilds] == ["4d", "3c"]
+    assert sorted(str(w) for w, _ in played.wilds) == ["3c", "4d"]
 
 
 def test_the_odd_chip_goes_by_the_highest_card_of_the_hands_as_played() -> None:
@@ -276,13 +297,15 @@ def test_cards_another_rule_makes_wild_play_alone_and_never_join_a_set() -> None
     deal = Deal(seats=(seat,), pot=0)
     played = best_hands(game.hand("high"), [seat], (), game, deal)[0]
     assert played.wilds == ((Card("2c"), Card("Kh")),)  # not 2c+5d: the deuce is a wild card on its own
+    assert played.category == "four-of-a-kind"
 
 
-def test_unit_hands_list_every_hand_of_five_units_once() -> None:
+def test_set_hands_list_each_hand_once_per_collection_of_sets_it_touches() -> None:
     slots = [Slot("hole", str(i), c) for i, c in enumerate(parse_cards("4c 3d 3h 2s Kc Kd 9h"))]
-    hands = unit_hands(RULE, slots, frozenset(), 5)
-    keys = [frozenset((u.wild, tuple(s.card for s in u.slots)) for u in hand) for hand in hands]
+    hands = set_hands(RULE, slots, frozenset(), 5)
+    keys = [(hand.slots, hand.sets) for hand in hands]
     assert len(keys) == len(set(keys))
-    # no set: C(7, 5); 4c+3d or 4c+3h with four of the five cards left: 2 * C(5, 4).
-    assert len(hands) == 21 + 2 * 5
+    # no set: C(7, 5); 4c+3d (or 4c+3h): every five holding the 4c or the 3: C(7, 5) - C(5, 5), twice.
+    assert len(hands) == 21 + 2 * (21 - 1)
+    assert all(hand.wild == tuple(i in {j for g in hand.sets for j in g} for i in hand.slots) for hand in hands)
     assert best_set_hands(HIGH, RULE, [([], frozenset())]) == [None]

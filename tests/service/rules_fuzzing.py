@@ -154,7 +154,7 @@ def mutated(draw: st.DrawFn, document: dict[str, Any]) -> dict[str, Any]:
 #: Each catalog record as rules (its document without its example), with its example deal.
 CATALOG: Final = [({k: v for k, v in doc.items() if k != "example"},
                    {k: v for k, v in doc["example"].items() if k != "variant"})
-                  for doc in (describe_variant(v) for v in all_variants()) if "example" in doc]
+                  for doc in (describe_variant(v) for v in all_variants()) if doc.get("example")]
 
 
 def _calls(rules: Any, deal: dict[str, Any], endpoint: str) -> Call:

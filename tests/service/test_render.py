@@ -361,4 +361,4 @@ def test_separate_hands_are_drawn_as_their_players_winning_hands() -> None:
     winners = {p for pot in result.pots for share in pot.shares for p in share.winners}
     for winner in winners:
         player, hand = winner.split(":")
-        assert f"{player} wins" in text and f"({hand}_" in text
+        assert f"{player} wins" in text and f"({hand} " in text  # the hand's name in words: "(left high)"

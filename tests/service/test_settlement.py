@@ -125,7 +125,7 @@ def test_without_money_a_tie_and_a_split_pot_are_named(client: FlaskClient) -> N
     found = answer(client, hi_lo)
     assert [(a["share"], a["winners"]) for a in found["pots"][0]["awards"]] == [("high", ["bob"]),
                                                                                ("low", ["ann"])]
-    assert found["summary"].startswith("bob wins with three kings") and "ann wins (low) with" in found["summary"]
+    assert found["summary"] == "bob wins with three kings, kickers Q-8; ann wins with 8-5-3-2-A low."
 
 
 def test_without_money_a_pot_nobody_wins_says_so(client: FlaskClient) -> None:

@@ -24,7 +24,7 @@ def test_showdown_answers_the_contract_shape(client: FlaskClient) -> None:
     assert response.status_code == 200
     assert response.mimetype == "application/json"
     answer = response.get_json()
-    assert list(answer) == ["variant", "options", "players", "pots", "payouts", "summary"]
+    assert list(answer) == ["variant", "options", "players", "pots", "payouts", "summary", "wild"]
     assert answer["variant"] == "texas-holdem"
     ann = answer["players"][0]
     assert ann["id"] == "ann" and ann["folded"] is False
@@ -162,6 +162,37 @@ def test_duplicate_card_is_422_with_pointers_to_both_places(client: FlaskClient)
     errors = problem(post(client, body), 422)["errors"]
     assert errors == [{"pointer": "/players/1/hole/0", "code": "duplicate-card",
                        "detail": "duplicate card Ks (also at /board/2)"}]
+
+
+def test_cards_may_be_written_with_suit_symbols_and_are_answered_in_letters(client: FlaskClient) -> None:
+    body = holdem(board=["A\u2663", "K\u2666", "K\u2660\ufe0f", "7\u2661", "10\u2667"])
+    body["players"][0]["hole"] = ["A\u2665", "A\u2662"]
+    answer = post(client, body).get_json()
+    assert sorted(answer["players"][0]["hands"]["high"]["cards"]) == ["Ac", "Ad", "Ah", "Kd", "Ks"]
+    assert answer["players"][2]["hands"]["high"]["board"] == ["Ac", "Kd", "Ks", "Tc"]
+
+
+@pytest.mark.parametrize("typed", ["Texas Hold'em", "texas_holdem", "TEXAS HOLDEM", "Texas Hold\u2019em"])
+def test_a_variant_is_found_whatever_the_case_spaces_underscores_and_apostrophes(client: FlaskClient,
+                                                                                  typed: str) -> None:
+    assert post(client, holdem(variant=typed)).get_json()["variant"] == "texas-holdem"
+
+
+def test_an_unknown_variant_suggests_the_closest_ids(client: FlaskClient) -> None:
+    detail = problem(post(client, holdem(variant="texas-holdum")), 422)["errors"][0]["detail"]
+    assert "did you mean 'texas-holdem'" in detail
+    assert "did you mean" in problem(client.get("/v1/variants/badugee"), 404)["detail"]
+    assert "did you mean" not in problem(post(client, holdem(variant="zzzzzz")), 422)["errors"][0]["detail"]
+
+
+def test_a_true_false_option_takes_json_booleans_as_well_as_the_strings(client: FlaskClient) -> None:
+    def chosen(value: object) -> Any:
+        body = holdem(variant="manila", board=["Ac", "Kd", "Ks", "7h", "8c"], options={"short_deck_ace_low": value})
+        body["players"] = [{"id": "ann", "hole": ["Ah", "Ad"]}, {"id": "bob", "hole": ["Qs", "Qd"]}]
+        return post(client, body).get_json()
+    assert chosen(True)["options"] == chosen("true")["options"] == {"short_deck_ace_low": "true"}
+    assert chosen(False)["options"] == {"short_deck_ace_low": "false"}
+    assert codes(chosen(1)) == {"/options/short_deck_ace_low": "type"}
 
 
 def test_card_outside_the_deck_is_422(client: FlaskClient) -> None:

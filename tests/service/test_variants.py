@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
-from evaluator import Variant, all_variants, describe_variant, variant_summary
+from evaluator import Variant, all_variants, describe_variant, example_request, variant_summary
 from evaluator.budget import MAX_WORK_PER_REQUEST
 from service.schemas import VariantSchema
 from tests.service.conftest import problem
@@ -60,8 +60,10 @@ def test_every_catalog_example_adjudicates(client: FlaskClient, variant: Variant
 
 @pytest.mark.parametrize("variant", [v for v in all_variants() if v.not_showdown is not None], ids=lambda v: v.id)
 def test_a_game_with_nothing_to_adjudicate_answers_422_saying_why(client: FlaskClient, variant: Variant) -> None:
-    example = client.get(f"/v1/variants/{variant.id}").get_json()["example"]
-    response = client.post("/v1/showdowns", json=example)
+    document = client.get(f"/v1/variants/{variant.id}").get_json()
+    assert document["example"] is None  # no runnable example: the notes say why
+    assert f"Not a showdown game: {variant.not_showdown}" in document["notes"]
+    response = client.post("/v1/showdowns", json=example_request(variant))
     assert response.status_code == 422
     [problem] = response.get_json()["errors"]
     assert problem["pointer"] == "/variant" and problem["code"] == "not-showdown"
