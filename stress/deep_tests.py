@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SECONDS = 900
 WORKERS = 2
 
-_SUMMARY = re.compile(r"^=+ (?P<counts>.+) in (?P<seconds>[0-9.]+)s(?: \([0-9:]+\))? =+$")
+_SUMMARY = re.compile(r"^(?:=+ )?(?P<counts>\d+ \w+.*) in (?P<seconds>[0-9.]+)s(?: \([0-9:]+\))?(?: =+)?$")
+_FAILED = re.compile(r"^(?:FAILED|ERROR) \S+\.py")
 _DURATION = re.compile(r"^(?P<seconds>[0-9.]+)s call +(?P<test>\S+)$")
 
 
@@ -73,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     lines = output.splitlines()
     summary = next((m for line in reversed(lines) if (m := _SUMMARY.match(line))), None)
     slowest = [m for line in lines if (m := _DURATION.match(line))]
-    failed = [line for line in lines if line.startswith(("FAILED ", "ERROR "))]
+    failed = [line for line in lines if _FAILED.match(line)]
     passed = status == 0 and summary is not None and " passed" in summary["counts"] and not failed
 
     print("### Deep tests (pokerkit differential, wild-card oracle, HTTP fuzz on their full samples)")
@@ -89,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not passed:
         print()
         print("```")
-        print("\n".join(lines[-40:]))
+        print("\n".join(lines[-20:]))
         print("```")
     print(f"- **{'PASS' if passed else 'FAIL'}**")
     return 0 if passed else 1
