@@ -12,14 +12,19 @@ player's candidates in one vectorised call. Layouts, wild cards and client-defin
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, product
+from math import comb, prod
 from typing import Final
 
+import cachetools
 import numpy as np
 import numpy.typing as npt
+
+from evaluator.budget import charge
 
 __all__ = [
     "ANY",
@@ -37,6 +42,7 @@ __all__ = [
     "Pick",
     "Slot",
     "candidates",
+    "count_candidates",
 ]
 
 HOLE: Final = "hole"
@@ -51,6 +57,10 @@ INSURED: Final = "insured"
 #: Own sources besides hole and up.
 _OWN_APART: Final = (BREAKER, INSURED)
 UNBOUNDED: Final = 99
+#: Bytes of enumerated index arrays kept per cache (two caches). Patterns are reused by every deal of one shape;
+#: the bound keeps a stream of distinct client-defined shapes from growing a worker's memory, and an array larger
+#: than the bound is used once and not kept.
+CACHE_BYTES: Final = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -162,12 +172,22 @@ def _expand(name: str, sources: Sequence[str]) -> tuple[str, ...]:
     return tuple(p for p in dict.fromkeys(parts) if p in sources)
 
 
-@lru_cache(maxsize=4096)
-def _pattern(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> npt.NDArray[np.int64]:
-    """Every legal combination for slots laid out as ``shape`` (source, count) runs, as index rows."""
+def _nbytes(value: object) -> int:
+    arrays = value if isinstance(value, tuple) else (value,)
+    return sum(int(a.nbytes) + 128 for a in arrays if isinstance(a, np.ndarray))
+
+
+_PATTERNS: Final[cachetools.LRUCache[object, npt.NDArray[np.int64]]] = cachetools.LRUCache(CACHE_BYTES,
+                                                                                         getsizeof=_nbytes)
+_GROUPED: Final[cachetools.LRUCache[object, tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]]] = (
+    cachetools.LRUCache(CACHE_BYTES, getsizeof=_nbytes))
+_LOCK: Final = threading.Lock()
+
+
+def _legal_vectors(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> list[tuple[int, ...]]:
+    """The distinct count vectors (cards taken from each run of ``shape``) that some pick allows."""
     sources = [s for s, _ in shape]
-    offsets = np.cumsum([0] + [n for _, n in shape]).tolist()
-    rows: dict[tuple[int, ...], None] = {}
+    found: dict[tuple[int, ...], None] = {}
     for pick in picks:
         limits = [(_expand(name, sources), count) for name, count in pick.limits.items()]
         if any(not expanded and count.min > 0 for expanded, count in limits):
@@ -175,13 +195,31 @@ def _pattern(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], .
         for counts in _count_vectors(shape, size):
             taken = dict(zip(sources, counts, strict=True))
             if all(sum(taken[s] for s in expanded) in count for expanded, count in limits):
-                runs = [combinations(range(offsets[i], offsets[i] + n), k)
-                        for i, ((_, n), k) in enumerate(zip(shape, counts, strict=True))]
-                for parts in product(*runs):
-                    rows[tuple(i for part in parts for i in part)] = None
+                found[counts] = None
+    return list(found)
+
+
+@lru_cache(maxsize=16384)
+def _pattern_size(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> int:
+    """How many rows :func:`_pattern` has, by arithmetic alone: distinct count vectors give disjoint rows."""
+    return sum(prod(comb(n, k) for (_, n), k in zip(shape, counts, strict=True))
+               for counts in _legal_vectors(picks, size, shape))
+
+
+@cachetools.cached(_PATTERNS, lock=_LOCK)
+def _pattern(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> npt.NDArray[np.int64]:
+    """Every legal combination for slots laid out as ``shape`` (source, count) runs, as index rows."""
+    offsets = np.cumsum([0] + [n for _, n in shape]).tolist()
+    rows: list[tuple[int, ...]] = []
+    for counts in _legal_vectors(picks, size, shape):
+        runs = [combinations(range(offsets[i], offsets[i] + n), k)
+                for i, ((_, n), k) in enumerate(zip(shape, counts, strict=True))]
+        rows.extend(tuple(i for part in parts for i in part) for parts in product(*runs))
     if not rows:
         return np.empty((0, size), dtype=np.int64)
-    return np.array(list(rows), dtype=np.int64)
+    pattern = np.array(rows, dtype=np.int64)
+    pattern.setflags(write=False)  # shared by every deal of this shape
+    return pattern
 
 
 def _count_vectors(shape: tuple[tuple[str, int], ...], size: int) -> Iterator[tuple[int, ...]]:
@@ -197,11 +235,27 @@ def _count_vectors(shape: tuple[tuple[str, int], ...], size: int) -> Iterator[tu
     return walk(0, size)
 
 
+def count_candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> int:
+    """How many combinations :func:`candidates` may list, by arithmetic alone (nothing is enumerated): exact for a
+    flat board; with board groups, the sum over groups, counting a combination legal in several groups once each."""
+    slots = (*own, *board)
+    if not formation.groups:
+        return _pattern_size(formation.picks, size, tuple((src, len(run)) for src, run in _ordered(slots)))
+    where = {s.label: len(own) + i for i, s in enumerate(board)}
+    total = 0
+    for group in formation.groups:
+        ordered = _ordered(slots, [*range(len(own)), *(where[p] for p in group.positions if p in where)])
+        total += _pattern_size(formation.picks, size, tuple((src, len(run)) for src, run in ordered))
+    return total
+
+
 def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
     """All legal ``size``-card combinations of a player's own slots and the board slots, group by group.
 
-    A combination legal in several groups is listed once, under the first group.
+    A combination legal in several groups is listed once, under the first group. The current request's work
+    budget is charged for them (:func:`evaluator.budget.charge`) before anything is enumerated.
     """
+    charge(count_candidates(formation, size, own, board))
     slots = (*own, *board)
     if not formation.groups:
         ordered = _ordered(slots)
@@ -214,7 +268,7 @@ def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequ
     return Candidates(slots=slots, combos=combos, groups=tuple(g.name for g in formation.groups), group_of=group_of)
 
 
-@lru_cache(maxsize=4096)
+@cachetools.cached(_GROUPED, lock=_LOCK)
 def _grouped(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]
              ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """Group by group, the legal combinations of slots of this shape (own sources, then board labels and

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 import numpy as np
 
@@ -20,7 +21,11 @@ from evaluator.showdown import PlayedHand, _board_slots, _own_slots, _played, be
 from evaluator.validation import problems_in_deal
 from evaluator.variant import Variant
 
-__all__ = ["HandEvaluation", "evaluate_hand"]
+__all__ = ["DEFAULT_PAGE", "MAX_PAGE", "HandEvaluation", "evaluate_hand"]
+
+#: Combinations listed per page by default, and at most, with ``list_combinations``.
+DEFAULT_PAGE: Final = 100
+MAX_PAGE: Final = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,12 +33,17 @@ class HandEvaluation:
     variant: Variant
     options: Mapping[str, str]
     hands: Mapping[str, PlayedHand]
+    #: With ``list_combinations``: one page of each hand's combinations, best first ...
     combinations: Mapping[str, tuple[PlayedHand, ...]] | None
+    #: ... and how many legal combinations each hand has in all.
+    combinations_total: Mapping[str, int] | None = None
 
 
 def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] = (),
                   board: Sequence[Card] | Mapping[str, Card] = (), options: Mapping[str, str] | None = None,
-                  list_combinations: bool = False) -> HandEvaluation:
+                  list_combinations: bool = False, offset: int = 0, limit: int = DEFAULT_PAGE) -> HandEvaluation:
+    """The player's best hand of each kind; with ``list_combinations``, the page ``offset`` to ``offset + limit``
+    of each hand's legal combinations, best first, and each hand's total."""
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     if game.entrants is not None:  # one of the player's separate hands, as the entrant it plays as
@@ -50,16 +60,18 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     board_slots = _board_slots(deal, game)
     hands = {spec.name: best_hands(spec, [seat], board_slots, game, deal)[0] for spec in game.hands}
     listed: dict[str, tuple[PlayedHand, ...]] | None = None
+    totals: dict[str, int] | None = None
     if list_combinations:
-        listed = {}
+        listed, totals = {}, {}
         for spec in game.hands:
             cands = candidates(spec.formation, spec.ranking.size, _own_slots(seat), board_slots)
             scores = spec.ranking.evaluate_many(cands.cards()) if len(cands.combos) else np.empty(0, np.int32)
-            order = np.argsort(-scores, kind="stable")
+            order = np.argsort(-scores, kind="stable")[offset:offset + limit]
+            totals[spec.name] = len(scores)
             rows = []
             for i in order.tolist():
                 one = type(cands)(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
                                   group_of=cands.group_of[i:i + 1])
                 rows.append(_played(spec, one, scores[i:i + 1], layout=game.board.layout is not None))
             listed[spec.name] = tuple(rows)
-    return HandEvaluation(variant=variant, options=chosen, hands=hands, combinations=listed)
+    return HandEvaluation(variant=variant, options=chosen, hands=hands, combinations=listed, combinations_total=totals)

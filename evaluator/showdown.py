@@ -21,10 +21,20 @@ from evaluator.deal import Deal, Seat
 from evaluator.deal_rules import FoulsHands
 from evaluator.division import PotResult, divide, wins_both
 from evaluator.entrants import SEPARATOR
-from evaluator.errors import ComplexityLimitError, Problem
 from evaluator.events import parse_events
-from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Formation, Slot, candidates
-from evaluator.limits import MAX_COMBINATIONS_PER_REQUEST
+from evaluator.formation import (
+    BOARD,
+    BREAKER,
+    HOLE,
+    INSURED,
+    TABLE,
+    UP,
+    Candidates,
+    Formation,
+    Slot,
+    candidates,
+    count_candidates,
+)
 from evaluator.rankings import NO_HAND
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal
@@ -170,9 +180,6 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
-    if total > MAX_COMBINATIONS_PER_REQUEST:
-        raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
-                                            f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     cards = np.concatenate([c.cards() for c in found]) if total else np.empty((0, size), np.int64)
     natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
     if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
@@ -263,7 +270,7 @@ def _size_for(spec: HandSpec, game: Variant | None, formation: Formation, own: S
     size = spec.ranking.size
     if game is not None and game.short_hands:
         for fewer in range(size, 0, -1):
-            if len(candidates(formation, fewer, own, board).combos):
+            if count_candidates(formation, fewer, own, board):
                 return fewer
     return size
 

@@ -13,8 +13,10 @@ from typing import Any
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
+from service.access_log import init_access_log
 from service.api import Api, spec_options
 from service.config import Config
+from service.metrics import init_metrics
 from service.readiness import ServiceState, warm_up
 from service.request_id import init_request_id
 from service.views import API_BLUEPRINTS, docs
@@ -46,6 +48,8 @@ def create_app(config: type | None = None) -> Flask:
     for blueprint in API_BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    init_metrics(app)  # GET /metrics
+    init_access_log(app)
     state = ServiceState(api=api)
     app.extensions["showdown"] = state
     warm_up()

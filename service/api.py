@@ -73,7 +73,9 @@ PROBLEM_RESPONSES: Final[Mapping[int, tuple[str, str]]] = {
                                  "log has it)."),
 }
 #: Documented by the operations that can answer it.
-SERVICE_UNAVAILABLE: Final = ("ServiceUnavailable", "Service unavailable: not ready yet.")
+SERVICE_UNAVAILABLE: Final = ("ServiceUnavailable", "Service unavailable: not ready yet (type `.../not-ready`), "
+                                                    "or the request ran past its deadline (type "
+                                                    "`.../deadline-exceeded`, with `Retry-After`).")
 _REQUEST_ID_COMPONENT: Final = "RequestId"
 _EXAMPLE_422: Final = {
     "type": "https://showdown.example/problems/invalid-showdown",
@@ -94,8 +96,11 @@ def spec_options(config: Mapping[str, Any]) -> dict[str, Any]:
             "used, and every pot divided to the chip.\n\n"
             "Limits: at most "
             f"{MAX_PLAYERS} players per showdown, {MAX_BATCH} showdowns per batch, "
-            f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations evaluated per request, and request bodies of "
-            f"at most {body} bytes (413 beyond).\n\n"
+            f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations scored per request (the work budget: all players, "
+            "hands, batch items and listed combinations together, counted before any is enumerated; 422 "
+            f"`over-limit` beyond), and request bodies of at most {body} bytes (413 beyond). A request that "
+            "still runs past its deadline is abandoned with a 503 `deadline-exceeded` problem and `Retry-After`."
+            "\n\n"
             "Every non-2xx answer is an RFC 9457 `application/problem+json` document. Every answer carries "
             "`X-Request-ID`: the client's own (up to 128 characters of `A-Z a-z 0-9 . _ -`) or a generated "
             "one."
@@ -241,6 +246,8 @@ class Api(flask_smorest.Api):  # type: ignore[misc]  # flask-smorest is untyped
                 "description": when,
                 "headers": {REQUEST_ID_HEADER: _REQUEST_ID_COMPONENT, **({"Allow": {
                     "description": "The methods this path accepts.", "schema": {"type": "string"}}}
-                    if status == 405 else {})},
+                    if status == 405 else {}), **({"Retry-After": {
+                    "description": "Seconds to wait before trying again (a request past its deadline).",
+                    "schema": {"type": "integer"}}} if status == 503 else {})},
                 "content": {PROBLEM_MIMETYPE: content},
             }, lazy=True)

@@ -5,6 +5,9 @@ Environment variables (a malformed value stops the app at start-up with a messag
 * ``SHOWDOWN_MAX_BODY_BYTES`` (default 262144, 256 KiB): the largest request body; larger ones get 413.
 * ``SHOWDOWN_PROBLEM_BASE_URI`` (default ``https://showdown.example/problems/``): the prefix of every problem
   document's ``type``.
+* ``SHOWDOWN_DEADLINE_SECONDS`` (default 5): how long one request may run in the engine before it is abandoned
+  with a 503 problem and ``Retry-After`` (the work budget keeps accepted requests far below it; this is the
+  second line of defence, well inside gunicorn's worker timeout).
 """
 
 from __future__ import annotations
@@ -55,3 +58,4 @@ class Config:
 
     # The service.
     SHOWDOWN_PROBLEM_BASE_URI: str = _env_uri("SHOWDOWN_PROBLEM_BASE_URI", "https://showdown.example/problems/")
+    SHOWDOWN_DEADLINE_SECONDS: float = float(env_int("SHOWDOWN_DEADLINE_SECONDS", 5, minimum=1))

@@ -34,6 +34,7 @@ from werkzeug.exceptions import (
 )
 
 from evaluator import InvalidShowdown, ShowdownError, UnknownVariantError
+from evaluator.budget import DeadlineExceeded
 
 __all__ = [
     "MAX_REPORTED_PROBLEMS",
@@ -73,7 +74,10 @@ PROBLEM_TYPES: Final[Mapping[str, tuple[int, str]]] = {
     "over-limit": (422, "The request is over a documented complexity limit"),
     "internal-error": (500, "Internal server error"),
     "not-ready": (503, "Not ready"),
+    "deadline-exceeded": (503, "The request ran past its deadline"),
 }
+#: Seconds a client is asked to wait before retrying a request that ran past its deadline.
+RETRY_AFTER_SECONDS: Final = 1
 _SLUG_BY_STATUS: Final = {400: "bad-request", 404: "not-found", 405: "method-not-allowed",
                           413: "body-too-large", 415: "unsupported-media-type", 500: "internal-error",
                           503: "not-ready"}
@@ -253,7 +257,10 @@ def validation_problem(messages: Any, schema: Schema | None) -> Problem:
 
 
 def showdown_problem(exc: ShowdownError) -> Problem:
-    """422 for a request that breaks a poker rule (the library's problems carry pointers and codes)."""
+    """422 for a request that breaks a poker rule (the library's problems carry pointers and codes); 503 with
+    ``Retry-After`` for one that ran past its deadline."""
+    if isinstance(exc, DeadlineExceeded):
+        return Problem("deadline-exceeded", str(exc), headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
     if isinstance(exc, InvalidShowdown):
         errors = [{"pointer": p.pointer, "detail": p.detail, "code": p.code} for p in exc.problems]
         slug = exc.code if exc.code in PROBLEM_TYPES else "invalid-showdown"

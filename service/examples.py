@@ -6,11 +6,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from evaluator import adjudicate, evaluate_hand, example_request, parse_cards, variant_named
+from marshmallow import ValidationError
+
+from evaluator import Variant, adjudicate, evaluate_hand, example_request, parse_cards, variant_named
+from evaluator.budget import MAX_WORK_PER_REQUEST
+from evaluator.cost import showdown_cost
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
 from service.schemas.responses import HandEvaluationSchema, ShowdownResponseSchema
 
-__all__ = ["evaluate_example", "showdown_example"]
+__all__ = ["evaluate_example", "showdown_example", "work_document"]
 
 
 @cache
@@ -30,3 +34,19 @@ def evaluate_example() -> tuple[dict[str, Any], dict[str, Any]]:
     answer: dict[str, Any] = HandEvaluationSchema().dump(evaluate_hand(
         variant_named("omaha"), hole=parse_cards(request["hole"]), board=parse_cards(request["board"])))
     return request, answer
+
+
+@cache
+def work_document(variant: Variant) -> dict[str, Any]:
+    """The work budget as a variant's document states it: the budget per request, and what the variant's own
+    example costs (None for a variant whose example is not a showdown the service adjudicates). Catalog records
+    only: the catalog is finite, so the cache is too."""
+    request = example_request(variant)
+    cost: int | None = None
+    if request is not None and not variant.not_showdown:
+        try:
+            call: ShowdownCall = ShowdownRequestSchema().load(request)
+            cost = showdown_cost(call.variant, call.deal, call.options)
+        except ValidationError:
+            cost = None
+    return {"budget": MAX_WORK_PER_REQUEST, "example_cost": cost}

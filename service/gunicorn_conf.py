@@ -18,6 +18,7 @@ instead of silently falling back to a default.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 _DEFAULT_HOST = "127.0.0.1"
 _DEFAULT_PORT = 8000
@@ -125,7 +126,7 @@ limit_request_fields: int = 100
 limit_request_field_size: int = 8190
 
 # --- Logging -------------------------------------------------------------------------
-accesslog: str = "-"  # stdout
+accesslog: str | None = None  # off: the app writes a JSON access log to stdout (service/access_log.py)
 errorlog: str = "-"  # stderr
 loglevel: str = _env_str("LOG_LEVEL", "info").lower()
 if loglevel not in _LOG_LEVELS:
@@ -139,3 +140,23 @@ _control_socket_path: str = os.environ.get("GUNICORN_CONTROL_SOCKET", "").strip(
 control_socket_disable: bool = not _control_socket_path
 if _control_socket_path:
     control_socket: str = _control_socket_path
+
+
+# --- Metrics (service/metrics.py) ----------------------------------------------------
+# With PROMETHEUS_MULTIPROC_DIR set, each worker writes its metrics to files there and
+# /metrics adds them up (prometheus_client's multiprocess mode; the variable must be set
+# before gunicorn starts, as the preloaded app reads it on import).
+
+
+def on_starting(server: object) -> None:
+    """Before any worker: create PROMETHEUS_MULTIPROC_DIR and remove a previous run's files."""
+    from service.metrics import prepare_multiprocess_directory
+
+    prepare_multiprocess_directory()
+
+
+def child_exit(server: object, worker: Any) -> None:
+    """A worker exited: mark it dead for the metrics."""
+    from service.metrics import mark_worker_dead
+
+    mark_worker_dead(worker.pid)

@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m stress.deep_tests", description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=SECONDS, help=f"time limit (default {SECONDS})")
     parser.add_argument("--workers", type=int, default=WORKERS, help=f"pytest-xdist workers (default {WORKERS})")
-    args = parser.parse_args(argv)
+    args = parser.parse_args([] if argv is None else argv)  # python -m stress calls main() with its own argv
     command = pytest_command(args.workers)
     status, output, wall = _run(command, args.seconds)
     lines = output.splitlines()
@@ -97,4 +97,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

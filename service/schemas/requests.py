@@ -28,8 +28,10 @@ from evaluator import (
 )
 from evaluator.deal import PlayerHand
 from evaluator.errors import InvalidShowdown
+from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
+from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -61,6 +63,9 @@ __all__ = [
 MAX_OPTIONS: Final = 16
 MAX_EVENTS: Final = 16
 _MONEY: Final = ("pot", "pots", "contributions")
+#: Request booleans are optional and mean false when omitted. They carry no OpenAPI ``default``: generators
+#: such as openapi-typescript make a property with a ``default`` required, in request types too.
+_FALSE_IF_OMITTED: Final = " Omitted means false."
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +87,8 @@ class EvaluateCall:
     up: tuple[Card, ...]
     board: tuple[Card, ...] | Mapping[str, Card]
     list_combinations: bool
+    offset: int = 0
+    limit: int = DEFAULT_PAGE
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,16 +208,18 @@ class PlayerHandSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "The hand's cards."})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The hand's declaration, in declaration games."})
-    folded = StrictBool(load_default=False, metadata={"description": "The hand was folded."})
-    discarded = StrictBool(load_default=False, metadata={
-        "description": "The hand discarded a card at the flop (it has one card fewer)."})
-    insured = StrictBool(load_default=False, metadata={
-        "description": "The hand is insured: it may also use all its cards with fewer board cards."})
+    folded = StrictBool(metadata={"description": "The hand was folded." + _FALSE_IF_OMITTED})
+    discarded = StrictBool(metadata={
+        "description": "The hand discarded a card at the flop (it has one card fewer)." + _FALSE_IF_OMITTED})
+    insured = StrictBool(metadata={
+        "description": "The hand is insured: it may also use all its cards with fewer board cards."
+                       + _FALSE_IF_OMITTED})
 
     @post_load
     def _hand(self, data: dict[str, Any], **kwargs: Any) -> PlayerHand:
-        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"), folded=data["folded"],
-                          discarded=data["discarded"], insured=data["insured"])
+        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"),
+                          folded=data.get("folded", False), discarded=data.get("discarded", False),
+                          insured=data.get("insured", False))
 
 
 class PlayerSchema(RequestSchema):
@@ -220,8 +229,9 @@ class PlayerSchema(RequestSchema):
                        metadata={"description": "Unique among the players (1 to 64 characters)."})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
-    folded = StrictBool(load_default=False, metadata={
-        "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
+    folded = StrictBool(metadata={
+        "description": "A folded player wins nothing; their chips in `contributions` are dead money."
+                       + _FALSE_IF_OMITTED})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The declaration in declaration games (pot division `declare`): required of every "
                        "player still in; in any other game it is a 422 at `/players/<i>/declare`."})
@@ -240,7 +250,8 @@ class PlayerSchema(RequestSchema):
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]),
+                    folded=data.get("folded", False),
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
                     claim=tuple(data.get("declared_hand", ())))
@@ -275,9 +286,10 @@ class ShowdownRequestSchema(RequestSchema):
         description = (
             "One showdown: the variant (or a client-defined variant as `rules`), its options, the "
             f"board, the players in seat order (1 to {MAX_PLAYERS}), and the money as exactly one of `pot`, "
-            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). At most "
-            f"{MAX_COMBINATIONS_PER_REQUEST} hand combinations are evaluated for one showdown (all players "
-            "and hands together); a deal needing more is a 422 `over-limit` problem."
+            f"`pots` or `contributions` (chip amounts are integers from 0 to {MAX_CHIPS}). The work budget: "
+            f"at most {MAX_COMBINATIONS_PER_REQUEST} hand combinations are scored for one request (all players, "
+            "hands and batch items together), counted before any is enumerated; a request needing more is a 422 "
+            "`over-limit` problem naming its cost (see `work` in `GET /v1/variants/{id}`)."
         )
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
@@ -322,6 +334,7 @@ class ShowdownRequestSchema(RequestSchema):
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])
+        note_variant("showdown", RULES if data.get("variant") is None else data["variant"].id)
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 
@@ -329,8 +342,9 @@ class EvaluateRequestSchema(RequestSchema):
     class Meta:
         unknown = RAISE
         description = ("One player's cards for a variant: the best hand of each kind the variant scores, and "
-                       "with `list_combinations` every legal combination, best first (at most "
-                       f"{MAX_COMBINATIONS_PER_REQUEST} combinations).")
+                       "with `list_combinations` its legal combinations, best first, a page at a time. The work "
+                       f"budget ({MAX_COMBINATIONS_PER_REQUEST} units) counts each hand's combinations, again for "
+                       "sorting them when listed, and 100 units per listed row.")
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
     rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
@@ -339,8 +353,15 @@ class EvaluateRequestSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
-    list_combinations = StrictBool(load_default=False, metadata={
-        "description": "Also list every legal combination of each hand, best first."})
+    list_combinations = StrictBool(metadata={
+        "description": "Also list the legal combinations of each hand, best first, one page at a time "
+                       "(`offset`, `limit`); the answer's `combinations_total` counts them all." + _FALSE_IF_OMITTED})
+    offset = fields.Integer(validate=validate.Range(min=0, max=MAX_COMBINATIONS_PER_REQUEST), strict=True,
+                            metadata={"description": "With `list_combinations`: how many of the best combinations "
+                                                     "to skip. Omitted means 0."})
+    limit = fields.Integer(validate=validate.Range(min=1, max=MAX_PAGE), strict=True,
+                           metadata={"description": f"With `list_combinations`: how many combinations to list per "
+                                                    f"hand (1 to {MAX_PAGE}). Omitted means {DEFAULT_PAGE}."})
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
@@ -352,10 +373,12 @@ class EvaluateRequestSchema(RequestSchema):
 
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
+        note_variant("evaluation", RULES if data.get("variant") is None else data["variant"].id)
         return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
                             hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
-                            list_combinations=data["list_combinations"])
+                            list_combinations=data.get("list_combinations", False),
+                            offset=data.get("offset", 0), limit=data.get("limit", DEFAULT_PAGE))
 
 
 class BatchRequestSchema(RequestSchema):

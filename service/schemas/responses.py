@@ -166,12 +166,15 @@ class HandEvaluationSchema(Schema):
     options = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
     hands = fields.Dict(keys=fields.String(), values=fields.Nested(HandSchema), required=True)
     combinations = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(HandSchema)), metadata={
-        "description": "Every legal combination of each hand, best first."})
+        "description": "One page (`offset`, `limit`) of each hand's legal combinations, best first."})
+    combinations_total = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "How many legal combinations each hand has in all (with `list_combinations`)."})
 
     @post_dump
     def _drop_absent(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        if data.get("combinations") is None:
-            data.pop("combinations", None)
+        for key in ("combinations", "combinations_total"):
+            if data.get(key) is None:
+                data.pop(key, None)
         return data
 
 

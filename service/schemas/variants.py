@@ -121,12 +121,25 @@ class EventSpecSchema(Schema):
     description = _text()
 
 
+class WorkSchema(Schema):
+    class Meta:
+        description = (
+            "The work budget: every request (all its players, hands, batch items and listed combinations "
+            "together) may score at most `budget` hand combinations, counted from the formations before any "
+            "is enumerated; over it, the request is a 422 `over-limit` problem naming its cost. A combination "
+            "scored with wild cards in play counts 2, one scored by a ranking computed in Python (DOOGIE) 20, "
+            "one listed by `list_combinations` 100.")
+
+    budget = fields.Integer(required=True, metadata={"description": "Work units one request may spend."})
+    example_cost = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "What this variant's `example` costs (null when the example is not a showdown)."})
+
+
 class VariantSchema(VariantSummarySchema):
     class Meta:
         description = ("One variant in full: everything a client needs to build a request, and `example`, a "
                        "complete request it can post as it is.")
 
-    reference = _text(description="Where the rules reference defines it.")
     deck = fields.Nested(DeckSchema, required=True)
     seats = fields.Nested(CountSchema, required=True)
     cards = fields.Nested(CardCountsSchema, required=True)
@@ -146,6 +159,7 @@ class VariantSchema(VariantSummarySchema):
     out_if_face_up = fields.List(fields.String(), required=True, metadata={
         "description": "Ranks that put a player out when dealt to him face up: he cannot win."})
     notes = fields.List(fields.String(), required=True)
+    work = fields.Nested(WorkSchema, required=True)
     example = fields.Dict(required=True, metadata={
         "description": "A complete `POST /v1/showdowns` request for this variant.",
         "allOf": [component_ref("ShowdownRequest")]})

@@ -9,7 +9,9 @@ from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
 from evaluator import adjudicate
-from service.api import Blueprint, variant_in_path
+from evaluator.cost import showdown_cost
+from service.api import SERVICE_UNAVAILABLE, Blueprint, variant_in_path
+from service.budget import request_budget
 from service.examples import showdown_example
 from service.render import IMAGE_FORMATS, ImageFormat, Scene, encode, layout_scene, showdown_scene
 from service.schemas import ShowdownCall, ShowdownRequestSchema
@@ -24,9 +26,10 @@ _FORMAT_PARAMETER: Final = {
     "description": "`svg` (the default) or `png` (for chat clients). Any other value is a 400 problem.",
     "schema": {"type": "string", "enum": list(IMAGE_FORMATS), "default": "svg"},
 }
-#: The documented bodies of the answers: SVG text, PNG bytes.
-_SVG: Final = {"schema": {"type": "string", "contentMediaType": "image/svg+xml"}}
-_PNG: Final = {"schema": {"type": "string", "contentMediaType": "image/png", "contentEncoding": "binary"}}
+#: The documented bodies of the answers: files. ``format: binary`` is what code generators map to bytes or a
+#: file (openapi-python-client, openapi-typescript); ``contentMediaType`` is the OpenAPI 3.1 spelling.
+_SVG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/svg+xml"}}
+_PNG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/png"}}
 
 
 def _requested_format() -> ImageFormat:
@@ -48,6 +51,7 @@ def _image(scene: Scene, image_format: ImageFormat, name: str) -> Response:
 @blp.route("/v1/variants/<variant_id>/layout.svg", methods=["GET"], parameters=[_ID_PARAMETER])
 @blp.response(200, description="The board as an SVG picture.")
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG}}})
+@blp.doc(operationId="getVariantLayoutSvg")
 def variant_layout(variant_id: str) -> Response:
     """Draw a variant's board
 
@@ -63,7 +67,9 @@ def variant_layout(variant_id: str) -> Response:
 @blp.route("/v1/showdowns/render", methods=["POST"], parameters=[_FORMAT_PARAMETER])
 @blp.arguments(ShowdownRequestSchema(), example=showdown_example()[0])
 @blp.response(200, description="The showdown as a picture: SVG, or PNG with `format=png`.")
+@blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG, "image/png": _PNG}}})
+@blp.doc(operationId="renderShowdown")
 def render_showdown(call: ShowdownCall) -> Response:
     """Draw a showdown
 
@@ -73,5 +79,6 @@ def render_showdown(call: ShowdownCall) -> Response:
     and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
     """
     image_format = _requested_format()
-    return _image(showdown_scene(adjudicate(call.variant, call.deal, call.options), call.deal), image_format,
-                  "showdown")
+    with request_budget(showdown_cost(call.variant, call.deal, call.options)):
+        result = adjudicate(call.variant, call.deal, call.options)
+    return _image(showdown_scene(result, call.deal), image_format, "showdown")

@@ -6,6 +6,7 @@ from typing import Any
 
 from evaluator import all_variants, describe_variant, variant_summary
 from service.api import Blueprint, variant_in_path
+from service.examples import work_document
 from service.schemas import VariantListSchema, VariantSchema
 
 __all__ = ["blp"]
@@ -17,6 +18,7 @@ _ID_PARAMETER = {"in": "path", "name": "variant_id",
 
 @blp.route("/v1/variants", methods=["GET"])
 @blp.response(200, VariantListSchema)
+@blp.doc(operationId="listVariants")
 def list_variants() -> dict[str, Any]:
     """List the catalog
 
@@ -27,6 +29,7 @@ def list_variants() -> dict[str, Any]:
 
 @blp.route("/v1/variants/<variant_id>", methods=["GET"], parameters=[_ID_PARAMETER])
 @blp.response(200, VariantSchema)
+@blp.doc(operationId="getVariant")
 def get_variant(variant_id: str) -> dict[str, Any]:
     """Describe one variant
 
@@ -34,4 +37,5 @@ def get_variant(variant_id: str) -> dict[str, Any]:
     pot division, options with defaults, events) and `example`, a complete request it can post as it is. An
     unknown id is a 404.
     """
-    return describe_variant(variant_in_path(variant_id))
+    variant = variant_in_path(variant_id)
+    return {**describe_variant(variant), "work": work_document(variant)}

@@ -28,6 +28,7 @@ from evaluator.formation import (
     Pick,
     Slot,
     candidates,
+    count_candidates,
 )
 from tests.evaluator.reference import brute_force_combinations
 
@@ -51,6 +52,13 @@ def assert_exactly_the_legal_combinations(formation: Formation, size: int, own: 
     assert found.combos.shape == (len(rows), size)
     expected = brute_force(formation, size, own, board)
     assert {tuple(sorted(row)) for row in rows} == expected
+    # The work budget's arithmetic: exact on a flat board; with groups, at least the listed count (a combination
+    # legal in several groups is counted once per group), and never zero when something is listed.
+    counted = count_candidates(formation, size, own, board)
+    if formation.groups:
+        assert counted >= len(rows) and (counted == 0) == (not rows)
+    else:
+        assert counted == len(rows)
     # Each combination's recorded group really holds the board cards it uses.
     for row, g in zip(rows, found.group_of.tolist(), strict=True):
         group = found.groups[g]

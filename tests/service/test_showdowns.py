@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-import evaluator.showdown
+import service.budget
 from evaluator import MAX_PLAYERS
 from tests.service.conftest import codes, holdem, pointers, problem
 
@@ -271,7 +271,7 @@ def test_too_many_players_for_the_variant_is_a_rule_problem(client: FlaskClient)
 def test_over_the_combination_limit_is_422_over_limit(client: FlaskClient,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     # No catalog deal comes near the real limit; lower it to see the answer (3 players x 21 combinations).
-    monkeypatch.setattr(evaluator.showdown, "MAX_COMBINATIONS_PER_REQUEST", 50)
+    monkeypatch.setattr(service.budget, "MAX_WORK_PER_REQUEST", 50)
     body = problem(post(client, holdem()), 422)
     assert body["type"].endswith("/over-limit")
     assert codes(body) == {"": "over-limit"}

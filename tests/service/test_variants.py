@@ -7,6 +7,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants, describe_variant, variant_summary
+from evaluator.budget import MAX_WORK_PER_REQUEST
 from service.schemas import VariantSchema
 from tests.service.conftest import problem
 
@@ -31,9 +32,19 @@ def test_unknown_variant_in_the_path_is_404(client: FlaskClient) -> None:
 
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
 def test_variant_document_is_the_library_description(client: FlaskClient, variant: Variant) -> None:
-    assert client.get(f"/v1/variants/{variant.id}").get_json() == describe_variant(variant)
+    document = client.get(f"/v1/variants/{variant.id}").get_json()
+    work = document.pop("work")
+    assert document == describe_variant(variant)
     # The schema documents every field: dumping through it drops nothing.
-    assert VariantSchema().dump(describe_variant(variant)) == describe_variant(variant)
+    assert VariantSchema().dump({**describe_variant(variant), "work": work}) == {**document, "work": work}
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_variant_document_states_the_work_budget_and_its_example_cost(client: FlaskClient, variant: Variant) -> None:
+    work = client.get(f"/v1/variants/{variant.id}").get_json()["work"]
+    assert work["budget"] == MAX_WORK_PER_REQUEST
+    if variant.not_showdown is None:
+        assert 0 < work["example_cost"] <= MAX_WORK_PER_REQUEST
 
 
 @pytest.mark.parametrize("variant", [v for v in all_variants() if v.not_showdown is None], ids=lambda v: v.id)

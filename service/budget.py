@@ -1,0 +1,28 @@
+"""The work budget around one request: its cost counted up front (a 422 when over), then the engine's own charges
+and deadline while it runs (:mod:`evaluator.budget`).
+
+Views wrap their call to the library in :func:`request_budget`, given the request's cost from
+:mod:`evaluator.cost`; a batch adds up every item's cost first, so no item is adjudicated when the whole is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from flask import current_app
+
+from evaluator.budget import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over_budget, work_budget
+
+__all__ = ["request_budget"]
+
+
+@contextmanager
+def request_budget(cost: int) -> Iterator[None]:
+    """Refuse a request costing over the budget before any work; otherwise run the block under the engine's
+    running guard and the configured deadline (``SHOWDOWN_DEADLINE_SECONDS``)."""
+    if cost > MAX_WORK_PER_REQUEST:
+        raise over_budget(cost)
+    seconds = current_app.config.get("SHOWDOWN_DEADLINE_SECONDS", DEADLINE_SECONDS)
+    with work_budget(GUARD_FACTOR * MAX_WORK_PER_REQUEST, seconds):
+        yield
