@@ -36,8 +36,12 @@ RUN pip install --no-cache-dir --no-deps --no-build-isolation . \
 WORKDIR /app
 USER 10001:10001
 
-# Same settings module as `make run`; the container listens on all interfaces. The
-# workers' metrics files (prometheus_client's multiprocess mode, GET /metrics) go to /tmp.
+# Same settings module as `make run`; the container listens on all interfaces. That is safe to
+# publish directly: the settings serve with the gevent worker (service/worker.py), so slow or
+# trickling clients hold parked greenlets, not workers, and are dropped by the read timeouts
+# (request head 10 s, 15 s of silence in a body); gunicorn's own refusals are problem documents.
+# TLS is not terminated here: put the container behind a TLS-terminating load balancer.
+# The workers' metrics files (prometheus_client's multiprocess mode, GET /metrics) go to /tmp.
 ENV HOST=0.0.0.0 \
     PORT=8000 \
     PROMETHEUS_MULTIPROC_DIR=/tmp/prometheus

@@ -16,6 +16,7 @@ from flask.json.provider import DefaultJSONProvider
 from service.access_log import init_access_log
 from service.api import Api, spec_options
 from service.config import Config
+from service.headers import init_headers
 from service.metrics import init_metrics
 from service.readiness import ServiceState, warm_up
 from service.request_id import init_request_id
@@ -38,12 +39,15 @@ def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 
 def create_app(config: type | None = None) -> Flask:
     """The application, configured from ``config`` (default :class:`service.config.Config`)."""
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)
+    # No redirects built from the Host header: "/v1//variants" is a 404, not a 308 to "http://<Host>/v1/variants".
+    app.url_map.merge_slashes = False
     app.json = _JsonProvider(app)
     app.config.from_object(config or Config)
     overrides = app.config.get("API_SPEC_OPTIONS") or {}
     app.config["API_SPEC_OPTIONS"] = _merged(spec_options(app.config), overrides)
     init_request_id(app)
+    init_headers(app)
     api = Api(app)
     for blueprint in API_BLUEPRINTS:
         api.register_blueprint(blueprint)

@@ -512,6 +512,24 @@ def load_conf(monkeypatch: pytest.MonkeyPatch) -> Iterator[ConfLoader]:
     sys.modules.pop(CONF_MODULE, None)
 
 
+def test_settings_worker_class_is_the_services_gevent_worker(load_conf: ConfLoader) -> None:
+    from gunicorn.workers.ggevent import GeventWorker  # type: ignore[import-untyped]
+
+    from service.worker import ShowdownWorker
+
+    config = Config()
+    config.set("worker_class", load_conf().worker_class)
+    assert config.worker_class is ShowdownWorker
+    assert issubclass(ShowdownWorker, GeventWorker)
+
+
+def test_worker_library_is_a_runtime_dependency() -> None:
+    # The Docker image installs only `dependencies`: the worker's gevent and the CORS library must be there.
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    names = {re.split(r"[<>=!~\[ ;]", spec, maxsplit=1)[0].lower() for spec in pyproject["project"]["dependencies"]}
+    assert {"gevent", "flask-cors", "gunicorn"} <= names
+
+
 def test_settings_preload_the_app(load_conf: ConfLoader) -> None:
     assert load_conf().preload_app is True
 
@@ -577,8 +595,8 @@ def test_settings_names_are_all_gunicorn_settings_with_valid_values(load_conf: C
     for name in names:
         assert name in config.settings, f"{name} is not a gunicorn setting"
         config.set(name, getattr(conf, name))  # runs gunicorn's validator
-    assert config.worker_class_str == "sync"
-    assert (config.timeout, config.graceful_timeout, config.keepalive) == (30, 30, 5)
+    assert config.worker_class_str == "service.worker.ShowdownWorker"
+    assert (config.timeout, config.graceful_timeout, config.keepalive) == (30, 30, 10)
     assert config.max_requests == 0
     assert (config.limit_request_line, config.limit_request_fields, config.limit_request_field_size) == (
         4094,

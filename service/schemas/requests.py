@@ -120,13 +120,18 @@ class _Problems:
         self.messages: dict[str | int, Any] = {}
 
     def add(self, path: Sequence[str | int], code: str, message: str) -> None:
+        """Add a problem at ``path``. A place can have problems of its own and problems inside it (``/rules/board``
+        and ``/rules/board/kind``): its own then move under ``_schema``, marshmallow's key for them."""
         node = self.messages
         for token in path[:-1]:
-            node = node.setdefault(token, {})
-        if path:
-            node.setdefault(path[-1], []).append(Coded(code, message))
-        else:
-            node.setdefault("_schema", []).append(Coded(code, message))
+            inner = node.setdefault(token, {})
+            if isinstance(inner, list):
+                inner = node[token] = {"_schema": inner}
+            node = inner
+        leaf = node.setdefault(path[-1], []) if path else node.setdefault("_schema", [])
+        if isinstance(leaf, dict):
+            leaf = leaf.setdefault("_schema", [])
+        leaf.append(Coded(code, message))
 
     def raise_any(self) -> None:
         if self.messages:

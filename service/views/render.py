@@ -77,6 +77,11 @@ def render_showdown(call: ShowdownCall) -> Response:
     with its cards at their positions, each player's cards and hands, the cards and board group of every
     winning hand outlined in the winner's colour (with a legend naming the player, the hand and the group),
     and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
+
+    Names a client chose (player ids, a client-defined game's positions, groups and hands) are only ever text
+    and attribute values of the picture, escaped, never markup. Characters an XML document cannot hold (control
+    characters, lone surrogates such as `"\\ud83d"`) are drawn as U+FFFD; `POST /v1/showdowns` answers the id as
+    sent.
     """
     image_format = _requested_format()
     with request_budget(showdown_cost(call.variant, call.deal, call.options)):
