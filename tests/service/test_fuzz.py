@@ -112,9 +112,20 @@ def _negative_contribution() -> dict[str, Any]:
             "contributions": {"ann": -5, "bob": 10}}
 
 
+def _double_trouble_with_every_hand_folded() -> dict[str, Any]:
+    """Found failing (a second random run of the fuzzed valid showdowns): Double Trouble where every hand of every
+    player is folded tripped the chip-conservation ``assert`` (a 500); it is now a 422 (no-live-player)."""
+    body = example_request(variant_named("double-trouble"), players=2)
+    for player in body["players"]:
+        for hand in player["hands"]:
+            hand["folded"] = True
+    return body
+
+
 @settings(max_examples=samples(250, 2500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(near_valid)
 @example(_negative_contribution())
+@example(_double_trouble_with_every_hand_folded())
 def test_near_valid_showdowns_never_500_and_conserve_chips(body: dict[str, Any]) -> None:
     answer = _check("/v1/showdowns", body)
     if "payouts" in answer:
