@@ -134,7 +134,7 @@ def render(machine: list[str], sections: list[Section], http: HttpReport | None,
     lines = ["# showdown benchmark", "", *machine, ""]
     if sections:
         lines += ["## Evaluation rates", ""]
-        lines += ["Ours: `evaluator.fast_paths` (numpy batch evaluators; *per call* = one hand per call). Peers are "
+        lines += ["Ours: `bench.fast_paths` (numpy batch evaluators; *per call* = one hand per call). Peers are "
                   "called one hand at a time from Python, on cards converted to their own types before timing. "
                   "*anchor*: the peer's rate measured earlier on these 2-core machines (a *this run ÷ anchor* well "
                   "below 1 means the machine was slower or busier than then). treys Omaha: treys' own "

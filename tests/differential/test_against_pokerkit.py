@@ -1,5 +1,8 @@
 """Our standard games agree with pokerkit, an independent library, on thousands of random deals.
 
+2,000 seeded random deals per game under ``make stress`` (``SHOWDOWN_DEEP=1``), the first 250 of them in the
+normal suite (``tests/samples.py``).
+
 For every deal both sides see the same cards and one pot that every player contributed to equally; winners of
 each half must agree exactly, and every payout too, except where the odd chips of a split go. There pokerkit is
 wrong by the TDA rule the reference adopts (BARGE "Ties & Odd Chips": no player may receive more than one odd chip;
@@ -17,8 +20,11 @@ import pytest
 from evaluator import Deal, Seat, adjudicate, parse_cards, variant_named
 from evaluator.showdown import ShowdownResult
 from tests.differential.pokerkit_oracle import equal_payouts_modulo_odd_chips, pokerkit_showdown
+from tests.samples import samples
 
-DEALS = 2000
+pytestmark = pytest.mark.slow
+
+DEALS = samples(250, 2000)
 
 #: our id -> (pokerkit oracle game, hole cards, board cards, stud)
 GAMES = {

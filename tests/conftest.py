@@ -1,0 +1,40 @@
+"""Settings of the whole suite: the hypothesis profile.
+
+- ``ci``: derandomized (the same examples on every run, so a green run stays green and a red one reproduces), no
+  example database, no deadline, the reproduction blob printed on failure. Active when ``CI`` is set (as CI
+  services do), or with ``HYPOTHESIS_PROFILE=ci``.
+- ``deep``: random, every property test without its own count at 1,000 examples. Active under ``SHOWDOWN_DEEP=1``
+  (``make stress``, see ``tests/samples.py``), or with ``HYPOTHESIS_PROFILE=deep``. Its failures are kept apart, in
+  ``.hypothesis/deep``, so that what the deep run finds is replayed by the deep run, not by every ``make test``.
+- ``default``: hypothesis' own (random, 100 examples); the example database in ``.hypothesis/`` replays failures.
+
+``HYPOTHESIS_PROFILE`` wins over the other two. This module is imported before any test module, so the settings
+objects the tests build at import time inherit the profile.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from hypothesis import HealthCheck, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+
+from tests.samples import DEEP
+
+settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("deep", max_examples=1000, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow],
+                          database=DirectoryBasedExampleDatabase(Path(__file__).parent.parent / ".hypothesis" / "deep"))
+
+
+def _profile() -> str:
+    if os.environ.get("HYPOTHESIS_PROFILE"):
+        return os.environ["HYPOTHESIS_PROFILE"]
+    if DEEP:
+        return "deep"
+    return "ci" if os.environ.get("CI", "").lower() not in ("", "0", "false") else "default"
+
+
+settings.load_profile(_profile())
