@@ -53,7 +53,7 @@ def _pot_body(pot: PotResult) -> dict[str, Any]:
 
 
 def showdown_body(result: ShowdownResult) -> dict[str, Any]:
-    body = {
+    body: dict[str, Any] = {
         "variant": result.variant.id,
         "options": dict(result.options),
         "players": [{"id": p.id, "folded": p.folded, "hands": {name: hand_body(h) for name, h in p.hands.items()}}
