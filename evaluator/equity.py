@@ -246,6 +246,22 @@ def _deck(game: Variant, spot: Spot, unknown: int) -> tuple[Card, ...]:
     return deck
 
 
+def _whole_board(game: Variant, spot: Spot) -> Spot:
+    """The spot with the board cards still to come as ``None``: a flat board shorter than the variant's fixed
+    count is completed at its end, and a layout's required positions left out are added (in the layout's order)."""
+    layout = game.board.layout
+    if layout is not None and spot.positions is not None:
+        missing = [name for name in layout.required if name not in spot.positions]
+        if missing:
+            return replace(spot, board=(*spot.board, *(None,) * len(missing)),
+                           positions=(*spot.positions, *missing))
+        return spot
+    count = game.board.count
+    if layout is None and spot.positions is None and count.min == count.max and len(spot.board) < count.max:
+        return replace(spot, board=(*spot.board, *(None,) * (count.max - len(spot.board))))
+    return spot
+
+
 def _ordered(game: Variant) -> bool:
     """Whether the order the unknown cards fall in can change the showdown (wild cards, events, deal rules...)."""
     return bool(game.wilds or game.sequence_wilds is not None or game.choice_cards or game.events or game.deal_rules
@@ -397,6 +413,7 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
 
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
+    spot = _whole_board(game, spot)
     places = _places(spot)
     deck = _deck(game, spot, len(places))
     raw_order = spot.deal.events.get(_up_order_of(game) or "")

@@ -177,18 +177,8 @@ class EquityRequestSchema(ShowdownRequestSchema):
         players: list[tuple[Seat, OpenCards, OpenCards]] = data["players"]
         variant: Variant = data.get("variant") or data["rules"]
         board = data["board"]
-        positions: tuple[str, ...] | None = None
-        if isinstance(board, dict):
-            layout = variant.board.layout
-            given = dict(board)
-            if layout is not None:  # every required position left out is a card to come
-                given.update({name: None for name in layout.required if name not in given})
-            positions, cards = tuple(given), tuple(given.values())
-        else:
-            cards = tuple(board)
-            count = variant.board.count
-            if variant.board.layout is None and count.min == count.max and len(cards) < count.max:
-                cards += (None,) * (count.max - len(cards))
+        positions: tuple[str, ...] | None = tuple(board) if isinstance(board, dict) else None
+        cards: OpenCards = tuple(board.values()) if isinstance(board, dict) else tuple(board)
         pots = tuple(data["pots"]) if "pots" in data else None
         deal = Deal(seats=tuple(p[0] for p in players), pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])

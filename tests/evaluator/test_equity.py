@@ -1,0 +1,201 @@
+"""Odds mid-hand (:mod:`evaluator.equity`): exact answers against a brute-force oracle, the vectorised path
+against the engine, Monte Carlo against the exact answer, chips that always add up, and the work budget."""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+from random import Random
+
+import pytest
+
+from evaluator.budget import work_budget
+from evaluator.cards import parse_cards
+from evaluator.catalog import variant_named
+from evaluator.deal import Deal, Seat
+from evaluator.equity import (
+    MAX_EQUITY_WORK,
+    Equities,
+    Spot,
+    _combination_rows,
+    equities,
+    equity_summary,
+    plan_equities,
+)
+from evaluator.errors import ComplexityLimitError, InvalidShowdown
+from tests.evaluator.equity_brute import SHAPES, brute_force, random_spot
+
+ORACLE_SPOTS = 40
+
+
+def _heads_up(board: str, ann: str, bob: str, pot: int = 200, dead: str = "") -> Spot:
+    cards = [None if c == "??" else c for c in board.split()] if board else []
+    board_cards = tuple(None if c is None else parse_cards(c)[0] for c in cards)
+    seats = (Seat(id="ann"), Seat(id="bob"))
+    return Spot(deal=Deal(seats=seats, pot=pot), board=board_cards,
+                hole=(parse_cards(ann), tuple(parse_cards(bob)) if bob != "?? ??" else (None, None)),
+                up=((), ()), dead=parse_cards(dead) if dead else ())
+
+
+def _expected(result: Equities) -> dict[str, Fraction]:
+    return {p.id: Fraction(p.chips, result.runouts) for p in result.players}
+
+
+def _oracle_cases(count: int, seed: int) -> list[tuple[str, int, int]]:
+    rng = Random(seed)
+    names = sorted(SHAPES)
+    return [(names[i % len(names)], rng.randint(1, 2), rng.randint(4, 9)) for i in range(count)]
+
+
+@pytest.mark.parametrize(("index", "case"), list(enumerate(_oracle_cases(ORACLE_SPOTS, 14))))
+def test_exact_equity_equals_brute_force_over_every_ordered_draw(index: int, case: tuple[str, int, int]) -> None:
+    name, unknown, left = case
+    spot = random_spot(Random(1000 + index), name, unknown, left)
+    oracle, settled = brute_force(spot)
+    result = equities(variant_named(name), spot.spot, method="exact")
+    assert result.method == "exact" and settled
+    assert _expected(result) == oracle
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_vectorised_path_agrees_with_the_engine_on_every_share(seed: int) -> None:
+    rng = Random(seed)
+    name = ("texas-holdem", "omaha-hi-lo-8")[seed % 2]
+    case = random_spot(rng, name, 0, 0)
+    spot = case.spot
+    unknown = rng.randint(1, 2)
+    board = list(spot.board)
+    for j in rng.sample(range(5), unknown):
+        board[j] = None
+    known = {c for c in board if c is not None} | {c for h in spot.hole for c in h if c is not None}
+    deck = sorted(c for c in variant_named(name).deck.cards if c not in known)
+    rng.shuffle(deck)
+    spot = Spot(deal=spot.deal, board=tuple(board), hole=spot.hole, up=spot.up, dead=tuple(deck[12:]))
+    fast = equities(variant_named(name), spot, method="exact")
+    slow = equities(variant_named(name), spot, method="exact", fast=False)
+    assert fast.fast and not slow.fast
+    assert (fast.runouts, fast.players, fast.carried_over, fast.pots) == \
+        (slow.runouts, slow.players, slow.carried_over, slow.pots)
+
+
+def test_runouts_of_a_flop_are_every_pair_of_turn_and_river_cards() -> None:
+    result = equities(variant_named("texas-holdem"), _heads_up("Kd 7c 2h", "AhKh", "QsQc"))
+    assert (result.method, result.runouts, result.unknown_cards) == ("exact", 990, 2)
+
+
+def test_preflop_heads_up_holdem_is_exact_within_the_budget() -> None:
+    plan = plan_equities(variant_named("texas-holdem"), _heads_up("", "AhKh", "QsQc"))
+    assert (plan.method, plan.runouts, plan.fast) == ("exact", 1_712_304, True)
+    assert plan.cost <= MAX_EQUITY_WORK
+
+
+def test_combination_rows_are_every_combination_in_order() -> None:
+    from itertools import combinations
+
+    for n, k in ((7, 0), (7, 1), (7, 3), (9, 5), (5, 5)):
+        assert [tuple(r) for r in _combination_rows(n, k).tolist()] == list(combinations(range(n), k))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_expected_chips_add_up_to_the_money_in(seed: int) -> None:
+    rng = Random(seed)
+    name = sorted(SHAPES)[seed % len(SHAPES)]
+    case = random_spot(rng, name, rng.randint(1, 3), 9)
+    for method in ("exact", "monte-carlo"):
+        result = equities(variant_named(name), case.spot, method=method, samples=300, seed=seed)  # type: ignore[arg-type]
+        total = sum(p.chips for p in result.players) + result.carried_over
+        assert total == result.money_in * result.runouts
+        for player in result.players:
+            assert player.chips == sum(pot.chips for pot in player.pots)
+            for pot in player.pots:
+                assert pot.chips == sum(s.chips for s in pot.shares)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_monte_carlo_falls_within_its_99_percent_interval_of_the_exact_answer(seed: int) -> None:
+    rng = Random(500 + seed)
+    name = ("texas-holdem", "omaha-hi-lo-8", "seven-card-stud-hi-lo-8")[seed % 3]
+    case = random_spot(rng, name, 2, 14, players=2)
+    exact = equities(variant_named(name), case.spot, method="exact")
+    sampled = equities(variant_named(name), case.spot, method="monte-carlo", samples=2000, seed=seed)
+    first = sampled.players[0]
+    error = sampled.standard_error(first.chips, first.squares)
+    assert error is not None
+    assert abs(sampled.expected(first.chips) - exact.expected(exact.players[0].chips)) <= 2.576 * error + 1e-9
+
+
+def test_monte_carlo_with_a_seed_repeats_its_answer() -> None:
+    spot = _heads_up("Kd 7c", "AhKh", "?? ??")
+    first = equities(variant_named("texas-holdem"), spot, method="monte-carlo", samples=500, seed=7)
+    again = equities(variant_named("texas-holdem"), spot, method="monte-carlo", samples=500, seed=7)
+    other = equities(variant_named("texas-holdem"), spot, method="monte-carlo", samples=500, seed=8)
+    assert first.players == again.players and first.seed == 7
+    assert first.players != other.players
+
+
+def test_unknown_hole_cards_are_dealt_from_the_deck_without_the_dead_cards() -> None:
+    # three cards left (Jh Js Ks): bob holds two of them; ann's queens up beat only his jacks
+    dead = ("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd 2h 3h 4h 5h 6h 7h 8h 9h "
+            "2s 3s 4s 5s 6s 7s 8s 9s Ac Ad")
+    spot = _heads_up("Ah As Th Ts Kh", "QsQh", "?? ??", dead=dead)
+    result = equities(variant_named("texas-holdem"), spot, method="exact")
+    assert result.runouts == 3
+    assert _expected(result) == {"ann": Fraction(200, 3), "bob": Fraction(400, 3)}
+
+
+def test_follow_the_queen_deals_the_queen_still_to_come_in_order() -> None:
+    # bob's last up card is unknown; if it is a queen, no card follows it and nothing is wild
+    case = random_spot(Random(3), "follow-the-queen", 1, 6)
+    oracle, _ = brute_force(case)
+    result = equities(variant_named("follow-the-queen"), case.spot, method="exact")
+    assert _expected(result) == oracle
+
+
+def test_exact_over_the_budget_is_refused_before_any_runout() -> None:
+    seats = tuple(Seat(id=f"p{i}") for i in range(6))
+    spot = Spot(deal=Deal(seats=seats, pot=60), board=(None,) * 5, hole=((None, None),) * 6, up=((),) * 6)
+    with pytest.raises(ComplexityLimitError, match="exact odds"):
+        plan_equities(variant_named("texas-holdem"), spot, method="exact")
+    plan = plan_equities(variant_named("texas-holdem"), spot)
+    assert plan.method == "monte-carlo" and plan.cost <= MAX_EQUITY_WORK
+    with pytest.raises(ComplexityLimitError, match="Monte Carlo samples"):
+        plan_equities(variant_named("texas-holdem"), spot, samples=10**9)
+
+
+def test_precision_asks_for_enough_samples_for_its_95_percent_interval() -> None:
+    spot = _heads_up("", "AhKh", "?? ??")
+    plan = plan_equities(variant_named("texas-holdem"), spot, method="monte-carlo", precision=0.01)
+    assert plan.runouts == math.ceil((1.959963984540054 * 0.5 / 0.01) ** 2)
+
+
+def test_dead_cards_twice_or_also_dealt_are_problems_at_their_pointers() -> None:
+    spot = _heads_up("Kd 7c 2h", "AhKh", "QsQc", dead="Kd 5s 5s")
+    with pytest.raises(InvalidShowdown) as caught:
+        equities(variant_named("texas-holdem"), spot)
+    assert [(p.pointer, p.code) for p in caught.value.problems] == [("/dead/0", "duplicate-card"),
+                                                                    ("/dead/2", "duplicate-card")]
+
+
+def test_a_known_card_twice_is_the_engines_problem_at_its_pointer() -> None:
+    spot = _heads_up("Kd 7c Ah", "AhKh", "QsQc")
+    with pytest.raises(InvalidShowdown) as caught:
+        equities(variant_named("texas-holdem"), spot)
+    assert any(p.pointer == "/players/0/hole/0" and p.code == "duplicate-card" for p in caught.value.problems)
+
+
+def test_the_deadline_applies_to_the_runouts() -> None:
+    from evaluator.budget import DeadlineExceeded
+
+    spot = _heads_up("Kd", "AhKh", "QsQc")
+    with work_budget(10**12, seconds=0.0), pytest.raises(DeadlineExceeded):
+        equities(variant_named("texas-holdem"), spot, fast=False)
+
+
+def test_summary_reads_each_players_share_and_the_method() -> None:
+    result = equities(variant_named("texas-holdem"), _heads_up("Kd 7c 2h", "AhKh", "QsQc"))
+    ann = round(100 * result.expected(result.players[0].chips) / 200)
+    assert equity_summary(result) == f"ann {ann}%, bob {100 - ann}% (exact, 990 runouts)"
+    sampled = equities(variant_named("texas-holdem"), _heads_up("Kd", "AhKh", "QsQc"), method="monte-carlo",
+                       samples=1000, seed=1)
+    assert re.fullmatch(r"ann \d+%, bob \d+% \(Monte Carlo, 1,000 samples, \u00b1\d+\.\d%\)", equity_summary(sampled))
