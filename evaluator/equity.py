@@ -270,13 +270,14 @@ def _ordered(game: Variant) -> bool:
                 or game.extra_card_for is not None or game.table_cards != "none")
 
 
-def _groups(places: Sequence[_Place], ordered: bool) -> list[int]:
-    """Sizes of the runs of places whose cards are dealt as one combination (one place each when ordered)."""
+def _groups(places: Sequence[_Place], ordered: bool, layout: bool) -> list[int]:
+    """Sizes of the runs of places whose cards are dealt as one combination: a flat board's cards, one player's
+    hole cards, his up cards; each layout position is a place of its own, and so is every card when ``ordered``."""
     if ordered:
         return [1] * len(places)
-    sizes: dict[tuple[str, int], int] = {}
+    sizes: dict[tuple[str, int, int], int] = {}
     for place in places:
-        key = (place.kind, place.seat)
+        key = (place.kind, place.seat, place.index if layout and place.kind == "board" else -1)
         sizes[key] = sizes.get(key, 0) + 1
     return list(sizes.values())
 
@@ -421,7 +422,7 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
     check_seed = seed if seed is not None else 0
     sample_deal = _valid_completion(variant, game, spot, places, deck, chosen, up_order, check_seed)
     ordered = _ordered(game)
-    exact_runouts = _count_runouts(len(deck), _groups(places, ordered))
+    exact_runouts = _count_runouts(len(deck), _groups(places, ordered, spot.positions is not None))
     fast_exact, fast_sampled = _fast_ok(game, spot, places), _fast_ok(game, spot, places, holes=True)
     combos = showdown_cost(variant, sample_deal, chosen)
 
@@ -586,7 +587,7 @@ def _runouts(plan: Plan) -> Iterator[list[Card]]:
             yield list(drawn)
         return
     order = _completion_order(places)
-    sizes = _groups([places[i] for i in order], False)
+    sizes = _groups([places[i] for i in order], False, plan.spot.positions is not None)
     for chosen in _grouped_combinations(deck, sizes):
         cards: list[Card] = [deck[0]] * k
         for i, card in zip(order, chosen, strict=True):

@@ -21,6 +21,7 @@ from service.schemas.fields import (
     OneOf,
     Range,
     _card,
+    card_list,
 )
 from service.schemas.requests import PlayerSchema, ShowdownRequestSchema
 
@@ -157,9 +158,8 @@ class EquityRequestSchema(ShowdownRequestSchema):
                        "`null` or left out for a card to come).",
         "oneOf": [{"type": "array", "items": _OPEN_CARD, "maxItems": MAX_CARDS_PER_PLACE},
                   {"type": "object", "additionalProperties": _OPEN_CARD, "maxProperties": MAX_CARDS_PER_PLACE}]})
-    dead = BoundedList(fields.Function(deserialize=_card, metadata={"$ref": CARD_REF["$ref"]}),
-                       max_items=MAX_CARDS_PER_PLACE, load_default=list, metadata={
-                           "description": "Cards out of the deck (folded, burned, seen): no runout deals them."})
+    dead = card_list(load_default=tuple, metadata={
+        "description": "Cards out of the deck (folded, burned, seen): no runout deals them."})
     method = fields.String(load_default="auto", validate=OneOf(["auto", "exact", "monte-carlo"]),
                            metadata={"description": _METHOD_DOC})
     samples = fields.Integer(strict=True, validate=Range(min=1, max=MAX_SAMPLES), metadata={

@@ -24,7 +24,7 @@ from evaluator.equity import (
     plan_equities,
 )
 from evaluator.errors import ComplexityLimitError, InvalidShowdown
-from tests.evaluator.equity_brute import SHAPES, brute_force, random_spot
+from tests.evaluator.equity_brute import SHAPES, OracleSpot, brute_force, random_spot
 
 ORACLE_SPOTS = 40
 
@@ -142,6 +142,21 @@ def test_unknown_hole_cards_are_dealt_from_the_deck_without_the_dead_cards() -> 
     result = equities(variant_named("texas-holdem"), spot, method="exact")
     assert result.runouts == 3
     assert _expected(result) == {"ann": Fraction(200, 3), "bob": Fraction(400, 3)}
+
+
+def test_layout_positions_to_come_are_places_of_their_own() -> None:
+    case = random_spot(Random(9), "iron-cross", 0, 0, players=2)
+    spot = case.spot
+    board = (*spot.board[:3], None, None)  # two positions of different lines
+    known = {c for c in board if c is not None} | {c for h in spot.hole for c in h if c is not None}
+    deck = sorted(c for c in variant_named("iron-cross").deck.cards if c not in known)
+    Random(9).shuffle(deck)
+    spot = Spot(deal=spot.deal, board=board, positions=spot.positions, hole=spot.hole, up=spot.up,
+                dead=tuple(deck[8:]))
+    oracle, settled = brute_force(OracleSpot(variant="iron-cross", spot=spot, unknown=2))
+    result = equities(variant_named("iron-cross"), spot, method="exact")
+    assert result.runouts == settled == 8 * 7
+    assert _expected(result) == oracle
 
 
 def test_follow_the_queen_deals_the_queen_still_to_come_in_order() -> None:
