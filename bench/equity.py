@@ -9,7 +9,8 @@
    they can play.
 
 Every contender is timed once per round, round-robin, for a few rounds: min, median and max are shown. The answers
-are printed next to the times (the equity of the first player), so a fast wrong answer shows.
+are printed next to the times (the first player's share of the pot: his equity, or for the one showdown what he
+won of it), so a fast wrong answer shows.
 
 ``python -m bench.equity [--quick]`` prints the Markdown section (``python -m bench --only equity`` too).
 """
@@ -59,7 +60,7 @@ def _rounds(contenders: list[Contender], rounds: int) -> None:
 
 def _table(title: str, contenders: list[Contender], note: str = "") -> list[str]:
     lines = [f"### {title}", ""] + ([note, ""] if note else [])
-    lines += ["| contender | runouts | min ms | median ms | max ms | runouts/s (median) | first player's equity |",
+    lines += ["| contender | runouts | min ms | median ms | max ms | runouts/s (median) | first player's share |",
               "|---|---:|---:|---:|---:|---:|---:|"]
     for c in contenders:
         median = statistics.median(c.times)
@@ -110,8 +111,8 @@ def _omaha_flop(rounds: int) -> list[str]:
     deal = Deal(seats=tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(holes)),
                 board=parse_cards("2s7d9cJs3s"), pot=100)
     contenders = [
-        Contender("one showdown (POST /v1/showdowns' engine)", lambda: float(adjudicate(game, deal).payouts["p0"]),
-                  1, []),
+        Contender("one showdown (POST /v1/showdowns' engine)",
+                  lambda: float(adjudicate(game, deal).payouts["p0"]) / deal.money_in, 1, []),
         Contender("ours, exact (vectorised path)", lambda: _ours(equities(game, spot, method="exact")), 528, []),
         Contender("ours, exact (each runout settled by the engine)",
                   lambda: _ours(equities(game, spot, method="exact", fast=False)), 528, []),
