@@ -39,6 +39,7 @@ from evaluator.cards import Card
 from evaluator.cost import showdown_cost
 from evaluator.deal import Deal
 from evaluator.division import PotResult, divide
+from evaluator.entrants import SEPARATOR
 from evaluator.errors import InvalidShowdown, Problem
 from evaluator.fast_paths import best_high, omaha_high, omaha_low8
 from evaluator.formation import Count, Formation, Pick
@@ -571,8 +572,28 @@ def run_plan(plan: Plan, fast: bool = True) -> Equities:
         except InvalidShowdown:  # this runout breaks a rule (a card that voids the deal): it would be redealt
             tally.void += 1
             continue
-        tally.add(result.pots)
+        tally.add(result.pots if plan.game.entrants is None else _by_player(result.pots))
     return tally.answer(plan, fast=False)
+
+
+def _by_player(pots: Sequence[PotResult]) -> list[PotResult]:
+    """Pots whose entrants are a player's separate hands (``ann:left``), given back per player."""
+    def owner(entrant: str) -> str:
+        return entrant.rsplit(SEPARATOR, 1)[0]
+
+    def owners(entrants: Sequence[str]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(owner(e) for e in entrants))
+
+    found = []
+    for pot in pots:
+        shares = []
+        for share in pot.shares:
+            paid: dict[str, int] = {}
+            for entrant, chips in share.paid:
+                paid[owner(entrant)] = paid.get(owner(entrant), 0) + chips
+            shares.append(replace(share, winners=owners(share.winners), paid=tuple(paid.items())))
+        found.append(replace(pot, eligible=owners(pot.eligible), shares=tuple(shares)))
+    return found
 
 
 def _runouts(plan: Plan) -> Iterator[list[Card]]:

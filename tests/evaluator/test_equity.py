@@ -11,7 +11,7 @@ from random import Random
 import pytest
 
 from evaluator.budget import work_budget
-from evaluator.cards import parse_cards
+from evaluator.cards import Card, parse_cards
 from evaluator.catalog import variant_named
 from evaluator.deal import Deal, Seat
 from evaluator.equity import (
@@ -214,3 +214,42 @@ def test_summary_reads_each_players_share_and_the_method() -> None:
     sampled = equities(variant_named("texas-holdem"), _heads_up("Kd", "AhKh", "QsQc"), method="monte-carlo",
                        samples=1000, seed=1)
     assert re.fullmatch(r"ann \d+%, bob \d+% \(Monte Carlo, 1,000 samples, \u00b1\d+\.\d%\)", equity_summary(sampled))
+
+
+def _catalog_spots() -> list[tuple[str, Spot]]:
+    """Each catalog variant's own example with one card unknown: its last board card (or layout position), else
+    the first live player's last hole card, else his last up card."""
+    from evaluator.catalog import CATALOG
+    from evaluator.examples import example_request
+    from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
+
+    spots = []
+    for variant in CATALOG:
+        request = example_request(variant)
+        if request is None or variant.not_showdown is not None:
+            continue
+        call: ShowdownCall = ShowdownRequestSchema().load(request)
+        deal = call.deal
+        board: tuple[Card | None, ...] = deal.board
+        hole: list[tuple[Card | None, ...]] = [s.hole for s in deal.seats]
+        up: list[tuple[Card | None, ...]] = [s.up for s in deal.seats]
+        live = next(i for i, s in enumerate(deal.seats) if not s.folded)
+        if board:
+            board = (*board[:-1], None)
+        elif hole[live]:
+            hole[live] = (*hole[live][:-1], None)
+        elif up[live]:
+            up[live] = (*up[live][:-1], None)
+        else:
+            continue
+        spots.append((variant.id, Spot(deal=deal, board=board, positions=deal.positions, hole=tuple(hole),
+                                       up=tuple(up))))
+    return spots
+
+
+@pytest.mark.parametrize(("name", "spot"), _catalog_spots(), ids=lambda x: x if isinstance(x, str) else "")
+def test_every_catalog_variant_answers_odds_whose_chips_add_up(name: str, spot: Spot) -> None:
+    result = equities(variant_named(name), spot, method="monte-carlo", samples=12, seed=3)
+    assert result.runouts + result.void_runouts == 12
+    total = sum(p.chips for p in result.players) + result.carried_over
+    assert total == result.money_in * result.runouts
