@@ -126,3 +126,23 @@ def test_runouts_past_the_deadline_are_a_503() -> None:
     response = client.post("/v1/equities", json=body)
     problem(response, 503)
     assert response.headers["Retry-After"]
+
+
+def test_the_picture_draws_each_players_share_as_a_bar(client: FlaskClient) -> None:
+    from evaluator.equity import equities as library_equities
+    from service.render.equity_scene import TRACK_W, equity_scene
+    from service.render.scene import Group, Rect
+
+    spot = Spot(deal=Deal(seats=(Seat(id="ann"), Seat(id="bob")), pot=200), board=parse_cards("Kd7c2h"),
+                hole=(parse_cards("AhKh"), parse_cards("QsQc")), up=((), ()))
+    result = library_equities(variant_named("texas-holdem"), spot)
+    rows = [item for item in equity_scene(result).items if isinstance(item, Group) and item.role == "equity"]
+    widths = [[i for i in row.items if isinstance(i, Rect)][1].w for row in rows]
+    assert widths == pytest.approx([TRACK_W * p.chips / result.runouts / 200 for p in result.players])
+    svg = client.post("/v1/equities/render", json=FLOP)
+    assert svg.status_code == 200 and svg.mimetype == "image/svg+xml"
+    assert b'data-player="ann"' in svg.data and b"(exact, 990 runouts)" in svg.data
+    png = client.post("/v1/equities/render?format=png", json=FLOP)
+    assert png.status_code == 200 and png.mimetype == "image/png" and png.data.startswith(b"\x89PNG")
+    problem(client.post("/v1/equities/render?format=gif", json=FLOP), 400)
+    problem(client.post("/v1/equities/render", json={**FLOP, "dead": ["Kd"]}), 422)
