@@ -10,7 +10,7 @@
 
 Every contender is timed once per round, round-robin, for a few rounds: min, median and max are shown. The answers
 are printed next to the times (the first player's share of the pot: his equity, or for the one showdown what he
-won of it), so a fast wrong answer shows.
+won of it), so a fast wrong answer shows. Monte Carlo runs get a work budget large enough for their samples.
 
 ``python -m bench.equity [--quick]`` prints the Markdown section (``python -m bench --only equity`` too).
 """
@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from evaluator import Deal, Seat, adjudicate, parse_cards, variant_named
+from evaluator import Deal, Seat, Variant, adjudicate, parse_cards, variant_named
 from evaluator.equity import Equities, Spot, equities
 
 __all__ = ["run_equity"]
@@ -40,6 +40,10 @@ class Contender:
 
 def _ours(result: Equities) -> float:
     return result.expected(result.players[0].chips) / result.money_in
+
+
+def _sampled(game: Variant, spot: Spot, samples: int) -> float:
+    return _ours(equities(game, spot, method="monte-carlo", samples=samples, seed=1, budget=10**9))
 
 
 def _spot(variant: str, holes: list[str], board: str = "", pot: int = 100, ups: list[list[str | None]] | None = None
@@ -141,20 +145,20 @@ def _throughput(rounds: int, samples: int, peer_samples: int) -> list[str]:
                         (parse_cards("Jd")[0], parse_cards("4s")[0], None, None)))
     hero = [eval7.Card(c) for c in ("Ah", "Kh")]
     contenders = [
-        Contender("Hold'em, 3 players preflop: ours (vectorised)", lambda: _ours(equities(
-            holdem, _spot("texas-holdem", three), method="monte-carlo", samples=samples, seed=1)), samples, []),
+        Contender("Hold'em, 3 players preflop: ours (vectorised)", lambda: _sampled(
+            holdem, _spot("texas-holdem", three), samples), samples, []),
         Contender("Hold'em, 3 players preflop: pokerkit", _pokerkit(three, "", 2, 5, (StandardHighHand,),
                                                                     peer_samples), peer_samples, []),
-        Contender("Hold'em, heads-up preflop: ours (vectorised)", lambda: _ours(equities(
-            holdem, _spot("texas-holdem", three[:2]), method="monte-carlo", samples=samples, seed=1)), samples, []),
+        Contender("Hold'em, heads-up preflop: ours (vectorised)", lambda: _sampled(
+            holdem, _spot("texas-holdem", three[:2]), samples), samples, []),
         Contender("Hold'em, heads-up preflop: eval7 py_hand_vs_range_monte_carlo (C)", lambda: float(
             eval7.py_hand_vs_range_monte_carlo(hero, eval7.HandRange("QsQc"), [], samples)), samples, []),
-        Contender("Omaha hi-lo, 4 players preflop: ours (vectorised)", lambda: _ours(equities(
-            omaha, _spot("omaha-hi-lo-8", four), method="monte-carlo", samples=samples, seed=1)), samples, []),
+        Contender("Omaha hi-lo, 4 players preflop: ours (vectorised)", lambda: _sampled(
+            omaha, _spot("omaha-hi-lo-8", four), samples), samples, []),
         Contender("Omaha hi-lo, 4 players preflop: pokerkit (high and low hands)", _pokerkit(
             four, "", 4, 5, (OmahaHoldemHand, OmahaEightOrBetterLowHand), peer_samples), peer_samples, []),
         Contender("Follow the Queen, 3 players, 2 up cards each to come: ours (engine)", lambda: _ours(equities(
-            ftq, ftq_spot, method="monte-carlo", samples=peer_samples, seed=1)), peer_samples, []),
+            ftq, ftq_spot, method="monte-carlo", samples=peer_samples, seed=1, budget=10**9)), peer_samples, []),
     ]
     _rounds(contenders, rounds)
     return _table("Monte Carlo throughput", contenders,

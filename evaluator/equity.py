@@ -34,7 +34,7 @@ from typing import Final, Literal
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.budget import charge, check_deadline
+from evaluator.budget import MAX_WORK_PER_REQUEST, charge, check_deadline, over_budget
 from evaluator.cards import Card
 from evaluator.cost import showdown_cost
 from evaluator.deal import Deal
@@ -53,6 +53,7 @@ __all__ = [
     "FAST_DIVISOR",
     "MAX_EQUITY_WORK",
     "RUNOUT_OVERHEAD",
+    "RUNOUT_WEIGHT",
     "Equities",
     "Method",
     "Plan",
@@ -69,17 +70,21 @@ __all__ = [
 
 Method = Literal["auto", "exact", "monte-carlo"]
 
-#: Work units one equity request may spend (see :func:`plan_equities`), about a microsecond each: 30 times a
+#: Work units one equity request may spend (see :func:`plan_equities`), about a microsecond each: 20 times a
 #: showdown's budget. Worst cases measured on a loaded 2-core machine: heads-up Hold'em preflop exact by the
-#: vectorised path (1,712,304 runouts, 5.1 million units) 2 to 3 s; about 2,000 runouts settled by the engine 2 to
-#: 3 s.
-MAX_EQUITY_WORK: Final = 6_000_000
-#: Work units of one runout settled by the engine besides its combinations: an adjudication's fixed cost (a
-#: two-player Hold'em showdown, 42 combinations, takes about 1 ms; a 4-player Omaha-8 one, 480, about 1.5 ms).
-RUNOUT_OVERHEAD: Final = 2_000
-#: The vectorised path scores a runout at least this many times cheaper than its combinations cost the engine
-#: (measured: 32 times for heads-up Hold'em, 24 for 4-player Omaha-8).
-FAST_DIVISOR: Final = 16
+#: vectorised path (1,712,304 runouts, 3.6 million units) 0.9 to 2.1 s; runouts settled by the engine, up to the
+#: budget, 1 to 2.5 s for the slowest catalog game (see :data:`RUNOUT_OVERHEAD`).
+MAX_EQUITY_WORK: Final = 4_000_000
+#: Work units of one runout settled by the engine: its combinations, weighted by :data:`RUNOUT_WEIGHT` (what the
+#: showdown's estimate leaves out: searches again per board group, declarations, wild cards), plus an adjudication's
+#: fixed cost (a two-player Hold'em showdown, 42 combinations, takes 0.2 to 1 ms). Measured over every catalog
+#: example, the slowest to fill the budget this way is Elevator with wild cards (4.8 ms a showdown of 1,260
+#: combinations: 497 runouts, 1 s at a load average of 2, 2.4 s at 7).
+RUNOUT_OVERHEAD: Final = 3_000
+RUNOUT_WEIGHT: Final = 4
+#: The vectorised path scores a runout's combinations this many times cheaper than the engine (measured: 35 times
+#: for heads-up Hold'em, 23 for 4-player Omaha-8).
+FAST_DIVISOR: Final = 20
 #: Monte Carlo samples when the request gives neither ``samples`` nor ``precision``.
 DEFAULT_SAMPLES: Final = 10_000
 #: The normal quantile of a two-sided 95% interval.
@@ -412,7 +417,6 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
     otherwise Monte Carlo with as many samples as asked (``samples``, or enough for a 95% interval of
     ``precision`` on every probability), at most what the budget allows. Raises :class:`InvalidShowdown` for a bad
     spot and :class:`~evaluator.errors.ComplexityLimitError` for a request over the budget."""
-    from evaluator.budget import over_budget
 
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
@@ -427,11 +431,15 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
     exact_runouts = _count_runouts(len(deck), _groups(places, ordered, spot.positions is not None))
     fast_exact, fast_sampled = _fast_ok(game, spot, places), _fast_ok(game, spot, places, holes=True)
     combos = showdown_cost(variant, sample_deal, chosen)
+    if combos > MAX_WORK_PER_REQUEST:  # one runout alone is a showdown POST /v1/showdowns would refuse
+        raise over_budget(combos, MAX_WORK_PER_REQUEST, "one runout's showdown")
 
-    def unit(fast: bool) -> int:
-        return max(-(-combos // FAST_DIVISOR) if fast else combos + RUNOUT_OVERHEAD, 1)
+    def cost(runouts: int, fast: bool) -> int:
+        if fast:
+            return -(-runouts * combos // FAST_DIVISOR)
+        return runouts * (RUNOUT_WEIGHT * combos + RUNOUT_OVERHEAD)
 
-    exact_cost = exact_runouts * unit(fast_exact)
+    exact_cost = cost(exact_runouts, fast_exact)
     wanted = samples
     if wanted is None and precision is not None:
         wanted = math.ceil((Z95 * 0.5 / precision) ** 2)
@@ -442,17 +450,19 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
             raise over_budget(exact_cost, budget, f"the exact odds ({exact_runouts:,} runouts)")
         return Plan(game=game, variant=variant, options=chosen, spot=spot, places=places, deck=deck,
                     method="exact", runouts=exact_runouts, exact_runouts=exact_runouts, ordered=ordered,
-                    fast=fast_exact,
-                    cost=exact_cost, seed=None, up_order=up_order)
-    per_runout = unit(fast_sampled)
-    most = budget // per_runout
+                    fast=fast_exact, cost=max(exact_cost, exact_runouts), seed=None, up_order=up_order)
+    if fast_sampled:
+        most = budget * FAST_DIVISOR // max(combos, 1)
+    else:
+        most = budget // (RUNOUT_WEIGHT * combos + RUNOUT_OVERHEAD)
     if wanted is None:
         wanted = min(DEFAULT_SAMPLES, most)
+    wanted = max(wanted, 1)
     if wanted > most:
-        raise over_budget(wanted * per_runout, budget, f"{wanted:,} Monte Carlo samples")
+        raise over_budget(cost(wanted, fast_sampled), budget, f"{wanted:,} Monte Carlo samples")
     return Plan(game=game, variant=variant, options=chosen, spot=spot, places=places, deck=deck,
-                method="monte-carlo", runouts=max(wanted, 1), exact_runouts=exact_runouts, ordered=ordered,
-                fast=fast_sampled, cost=max(wanted, 1) * per_runout,
+                method="monte-carlo", runouts=wanted, exact_runouts=exact_runouts, ordered=ordered,
+                fast=fast_sampled, cost=max(cost(wanted, fast_sampled), wanted),
                 seed=seed if seed is not None else secrets.randbelow(2**31),
                 up_order=up_order)
 

@@ -31,7 +31,7 @@ def _exact(rng: Random) -> tuple[int, Counter[str], list[str]]:
         name = names[i % len(names)]
         case = random_spot(rng, name, rng.randint(1, 3), rng.randint(4, 9))
         oracle, _ = brute_force(case)
-        result = equities(variant_named(name), case.spot, method="exact")
+        result = equities(variant_named(name), case.spot, method="exact", budget=10**9)
         mine = {p.id: Fraction(p.chips, result.runouts) for p in result.players}
         by_game[name] += 1
         if mine == oracle:
@@ -47,8 +47,9 @@ def _sampled(rng: Random) -> tuple[int, int]:
     for i in range(SAMPLED_SPOTS):
         name = names[i % len(names)]
         case = random_spot(rng, name, 2, rng.randint(10, 20))
-        exact = equities(variant_named(name), case.spot, method="exact")
-        sampled = equities(variant_named(name), case.spot, method="monte-carlo", samples=SAMPLES, seed=i)
+        exact = equities(variant_named(name), case.spot, method="exact", budget=10**9)
+        sampled = equities(variant_named(name), case.spot, method="monte-carlo", samples=SAMPLES, seed=i,
+                           budget=10**9)
         first, truth = sampled.players[0], exact.expected(exact.players[0].chips)
         error = sampled.standard_error(first.chips, first.squares) or 0.0
         if abs(sampled.expected(first.chips) - truth) <= Z99 * error + 1e-9:

@@ -143,9 +143,10 @@ class EquityRequestSchema(ShowdownRequestSchema):
             "`POST /v1/showdowns` would. Face-up cards still to come are dealt after the known ones, street by "
             "street in seat order (where the variant reads `events.up_order`, give the known face-up cards in "
             f"their order, or leave it out for street-by-street order). The work budget ({MAX_EQUITY_WORK:,} units, "
-            "about a microsecond each): one runout settled by the engine costs its showdown's combinations plus "
-            "2,000; on the vectorised path (flat board, only board cards unknown, Hold'em-style or Omaha high and "
-            "eight-or-better low hands) a sixteenth of its combinations. Exact when every runout fits; Monte Carlo "
+            "about a microsecond each): one runout settled by the engine costs 4 times its showdown's combinations "
+            "plus 3,000; on the vectorised path (flat board, only board or hole cards unknown, Hold'em-style or "
+            "Omaha high and eight-or-better low hands) a twentieth of its combinations. Exact when every runout "
+            "fits; Monte Carlo "
             "samples are bounded by it too."
         )
 

@@ -117,8 +117,8 @@ def test_monte_carlo_falls_within_its_99_percent_interval_of_the_exact_answer(se
     rng = Random(500 + seed)
     name = ("texas-holdem", "omaha-hi-lo-8", "seven-card-stud-hi-lo-8")[seed % 3]
     case = random_spot(rng, name, 2, 14, players=2)
-    exact = equities(variant_named(name), case.spot, method="exact")
-    sampled = equities(variant_named(name), case.spot, method="monte-carlo", samples=2000, seed=seed)
+    exact = equities(variant_named(name), case.spot, method="exact", budget=10**9)
+    sampled = equities(variant_named(name), case.spot, method="monte-carlo", samples=2000, seed=seed, budget=10**9)
     first = sampled.players[0]
     error = sampled.standard_error(first.chips, first.squares)
     assert error is not None
