@@ -583,6 +583,9 @@ def run_plan(plan: Plan, fast: bool = True) -> Equities:
             tally.void += 1
             continue
         tally.add(result.pots if plan.game.entrants is None else _by_player(result.pots))
+    if not tally.runouts:
+        raise InvalidShowdown([Problem("", "no-valid-runout", f"every one of the {tally.void:,} runouts breaks a rule "
+                                       f"of {plan.game.name} (the deal would be void): there are no odds")])
     return tally.answer(plan, fast=False)
 
 

@@ -253,3 +253,26 @@ def test_every_catalog_variant_answers_odds_whose_chips_add_up(name: str, spot: 
     assert result.runouts + result.void_runouts == 12
     total = sum(p.chips for p in result.players) + result.carried_over
     assert total == result.money_in * result.runouts
+
+
+def test_face_up_cards_to_come_follow_the_given_order_of_the_known_ones() -> None:
+    from evaluator.showdown import adjudicate
+
+    ftq = variant_named("follow-the-queen")
+    ann_up, bob_up = parse_cards("Qs 7c 9d Jh"), parse_cards("Kc Qd 8h")
+    order = [str(c) for c in (bob_up[0], ann_up[0], bob_up[1], ann_up[1], bob_up[2], ann_up[2], ann_up[3])]
+    holes = (parse_cards("AhAd2c"), parse_cards("8s8d3c"))
+    known = {*ann_up, *bob_up, *holes[0], *holes[1]}
+    deck = sorted(c for c in ftq.deck.cards if c not in known)
+    seats = (Seat(id="ann"), Seat(id="bob"))
+    spot = Spot(deal=Deal(seats=seats, pot=100, events={"up_order": order}), hole=holes,
+                up=(ann_up, (*bob_up, None)), dead=tuple(deck[12:]))
+    total = Fraction(0)
+    for card in deck[:12]:  # the oracle: bob's last up card dealt last of all
+        deal = Deal(seats=(Seat(id="ann", hole=holes[0], up=ann_up), Seat(id="bob", hole=holes[1],
+                                                                        up=(*bob_up, card))),
+                    pot=100, events={"up_order": [*order, str(card)]})
+        total += adjudicate(ftq, deal).payouts["ann"]
+    result = equities(ftq, spot, method="exact")
+    assert result.runouts == 12
+    assert _expected(result)["ann"] == total / 12

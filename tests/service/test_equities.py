@@ -148,3 +148,20 @@ def test_the_picture_draws_each_players_share_as_a_bar(client: FlaskClient) -> N
     assert png.status_code == 200 and png.mimetype == "image/png" and png.data.startswith(b"\x89PNG")
     problem(client.post("/v1/equities/render?format=gif", json=FLOP), 400)
     problem(client.post("/v1/equities/render", json={**FLOP, "dead": ["Kd"]}), 422)
+
+
+def test_runouts_that_void_the_deal_are_left_out_and_counted(client: FlaskClient) -> None:
+    # Black Mariah: the queen of spades dealt face up voids the deal; ann's last up card is the Qs or the 2c
+    players = [{"id": "ann", "hole": ["Qd", "8h"], "up": ["Ac", "Qc", "9c", None]},
+               {"id": "bob", "hole": ["4s", "7d"], "up": ["Ks", "4c", "Jh", "8d"]},
+               {"id": "cy", "hole": ["5c", "7s"], "up": ["3d", "Th", "6s", "7c"]}]
+    used = {"6h", "Qd", "8h", "Ac", "Qc", "9c", "4s", "7d", "Ks", "4c", "Jh", "8d", "5c", "7s", "3d", "Th", "6s",
+            "7c"}
+    dead = [r + s for r in "23456789TJQKA" for s in "cdhs" if r + s not in used | {"Qs", "2c"}]
+    answer = _post(client, {"variant": "black-mariah", "board": ["6h"], "players": players, "pot": 300,
+                            "dead": dead})
+    assert (answer["runouts"], answer["void_runouts"]) == (1, 1)
+    _adds_up(answer)
+    every = problem(client.post("/v1/equities", json={"variant": "black-mariah", "board": ["6h"], "players": players,
+                                                      "pot": 300, "dead": [*dead, "2c"]}), 422)
+    assert every["errors"][0]["code"] == "void-deal"
