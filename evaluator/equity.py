@@ -645,17 +645,17 @@ def _grouped_combinations(deck: Sequence[Card], sizes: Sequence[int]) -> Iterato
 # --- the vectorised path ----------------------------------------------------------------------------------------
 
 
-def _combination_rows(n: int, k: int) -> npt.NDArray[np.int64]:
-    """Every k-combination of range(n), one per row, in lexicographic order."""
-    rows = np.arange(n, dtype=np.int64)[:, None][: n - k + 1] if k else np.zeros((1, 0), np.int64)
+def _combination_rows(n: int, k: int) -> npt.NDArray[np.uint8]:
+    """Every k-combination of range(n) (n < 256), one per row, in lexicographic order: one byte a card, so that the
+    1,712,304 boards of a heads-up Hold'em preflop take 8.6 MB."""
+    rows = np.arange(n, dtype=np.uint8)[:, None][: n - k + 1] if k else np.zeros((1, 0), np.uint8)
     for step in range(1, k):
-        last = rows[:, -1]
+        last = rows[:, -1].astype(np.int64)
         counts = n - k + step - last  # choices for the next element: last+1 .. n-k+step
-        repeated = np.repeat(rows, counts, axis=0)
         starts = np.cumsum(counts) - counts
-        offsets = np.arange(len(repeated)) - np.repeat(starts, counts)
-        nxt = np.repeat(last, counts) + 1 + offsets
-        rows = np.concatenate([repeated, nxt[:, None]], axis=1)
+        offsets = np.arange(int(counts.sum())) - np.repeat(starts, counts)
+        nxt = (np.repeat(last, counts) + 1 + offsets).astype(np.uint8)
+        rows = np.concatenate([np.repeat(rows, counts, axis=0), nxt[:, None]], axis=1)
     return rows
 
 
