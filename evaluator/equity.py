@@ -11,10 +11,11 @@ share, with how often he wins, ties or scoops.
   ordered draws (Follow the Queen's wild rank depends on which queen came last).
 - **Monte Carlo**: ``samples`` runouts drawn uniformly with a seeded generator, reported with the standard error
   and a 95% interval; :func:`evaluator.budget.check_deadline` is called as it runs.
-- **The vectorised path**: on a flat board where only board cards are unknown and every hand is one the batch
-  evaluators of :mod:`evaluator.fast_paths` score (best high of 5 to 7 cards, Omaha high, Omaha eight-or-better
-  low), every runout is scored in numpy; runouts are grouped by the order of the players' hands (who beats whom,
-  who qualifies), and each group's pots are divided once, by the engine's own :func:`evaluator.division.divide`.
+- **The vectorised path**: on a flat board where only board cards are unknown (for Monte Carlo, hole cards too)
+  and every hand is one the batch evaluators of :mod:`evaluator.fast_paths` score (best high of 5 to 7 cards,
+  Omaha high, Omaha eight-or-better low), every runout is scored in numpy; runouts are grouped by the order of the
+  players' hands (who beats whom, who qualifies), and each group's pots are divided once, by the engine's own
+  :func:`evaluator.division.divide`.
 
 Face-up cards still to come are dealt after the known ones, street by street in seat order; where the variant reads
 the order of the face-up cards (``events.up_order``), the runout's cards follow the order the request gives (or,
@@ -342,9 +343,8 @@ def _complete(plan_spot: Spot, places: Sequence[_Place], cards: Sequence[Card], 
 # --- planning ---------------------------------------------------------------------------------------------------
 
 
-def _valid_completion(variant: Variant, game: Variant, spot: Spot, places: Sequence[_Place],
-                      deck: Sequence[Card], options: Mapping[str, str], up_order: tuple[str, ...] | None,
-                      seed: int) -> Deal:
+def _valid_completion(game: Variant, spot: Spot, places: Sequence[_Place], deck: Sequence[Card],
+                      up_order: tuple[str, ...] | None, seed: int) -> Deal:
     """A completed deal the engine accepts; otherwise the problems of the first one tried (the request's own)."""
     rng = random.Random(seed)
     first: InvalidShowdown | None = None
@@ -426,7 +426,7 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
     raw_order = spot.deal.events.get(_up_order_of(game) or "")
     up_order = tuple(str(c) for c in raw_order) if isinstance(raw_order, list) else None
     check_seed = seed if seed is not None else 0
-    sample_deal = _valid_completion(variant, game, spot, places, deck, chosen, up_order, check_seed)
+    sample_deal = _valid_completion(game, spot, places, deck, up_order, check_seed)
     ordered = _ordered(game)
     exact_runouts = _count_runouts(len(deck), _groups(places, ordered, spot.positions is not None))
     fast_exact, fast_sampled = _fast_ok(game, spot, places), _fast_ok(game, spot, places, holes=True)

@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from evaluator import MAX_PLAYERS, Card, Deal, Seat
+from evaluator import MAX_PLAYERS, Card, CardSyntaxError, Deal, Seat, parse_card
 from evaluator.equity import DEFAULT_SAMPLES, MAX_EQUITY_WORK, Equities, Method, Spot, equity_summary
 from evaluator.variant import Variant
 from service.schemas.fields import (
@@ -20,7 +20,6 @@ from service.schemas.fields import (
     Coded,
     OneOf,
     Range,
-    _card,
     card_list,
 )
 from service.schemas.requests import PlayerSchema, ShowdownRequestSchema
@@ -45,6 +44,16 @@ class EquityCall:
     samples: int | None
     precision: float | None
     seed: int | None
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, str):
+        raise ValidationError(Coded("bad-card", f"{value!r} is not a card: expected a string such as 'As' (or null "
+                                                "for a card not known)"))
+    try:
+        return parse_card(value)
+    except CardSyntaxError as exc:
+        raise ValidationError(Coded("bad-card", str(exc))) from None
 
 
 def _open_card(value: object) -> Card | None:
