@@ -276,3 +276,26 @@ def test_face_up_cards_to_come_follow_the_given_order_of_the_known_ones() -> Non
     result = equities(ftq, spot, method="exact")
     assert result.runouts == 12
     assert _expected(result)["ann"] == total / 12
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_vectorised_monte_carlo_with_unknown_hole_cards_falls_within_99_percent_of_exact(seed: int) -> None:
+    rng = Random(700 + seed)
+    name = ("texas-holdem", "omaha-hi-lo-8")[seed % 2]
+    case = random_spot(rng, name, 0, 0, players=2)
+    spot = case.spot
+    width = len(spot.hole[1])
+    board = (*spot.board[:3], None, None)
+    known = {c for c in board if c is not None} | set(spot.hole[0])
+    deck = sorted(c for c in variant_named(name).deck.cards if c not in known)
+    rng.shuffle(deck)
+    spot = Spot(deal=spot.deal, board=board, hole=(spot.hole[0], (None,) * width), up=spot.up,
+                dead=tuple(deck[width + 6:]))
+    exact = equities(variant_named(name), spot, method="exact", budget=10**9)
+    plan = plan_equities(variant_named(name), spot, method="monte-carlo", samples=3000, seed=seed, budget=10**9)
+    sampled = equities(variant_named(name), spot, method="monte-carlo", samples=3000, seed=seed, budget=10**9)
+    assert plan.fast and not exact.fast
+    first = sampled.players[0]
+    error = sampled.standard_error(first.chips, first.squares)
+    assert error is not None
+    assert abs(sampled.expected(first.chips) - exact.expected(exact.players[0].chips)) <= 2.576 * error + 1e-9
