@@ -36,12 +36,12 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.budget import MAX_WORK_PER_REQUEST, charge, check_deadline, over_budget
-from evaluator.cards import Card
+from evaluator.cards import Card, parse_card
 from evaluator.cost import showdown_cost
 from evaluator.deal import Deal
 from evaluator.division import PotResult, divide
 from evaluator.entrants import SEPARATOR
-from evaluator.errors import InvalidShowdown, Problem
+from evaluator.errors import CardSyntaxError, InvalidShowdown, Problem
 from evaluator.fast_paths import best_high, omaha_high, omaha_low8
 from evaluator.formation import Count, Formation, Pick
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, LowQualifier
@@ -245,13 +245,28 @@ def _deck(game: Variant, spot: Spot, unknown: int) -> tuple[Card, ...]:
             problems.append(Problem(f"/dead/{i}", "duplicate-card", f"duplicate card {card} (also at "
                                     f"{known[card]})"))
         dead.setdefault(card, i)
-    deck = tuple(sorted(c for c in game.deck.cards if c not in known and c not in dead))
+    seen = _event_cards(spot.deal.events)
+    deck = tuple(sorted(c for c in game.deck.cards if c not in known and c not in dead and c not in seen))
     if unknown > len(deck):
         problems.append(Problem("", "too-few-cards", f"{unknown} unknown cards to deal but only {len(deck)} left in "
                                 "the deck"))
     if problems:
         raise InvalidShowdown(problems)
     return deck
+
+
+def _event_cards(events: Mapping[str, object]) -> set[Card]:
+    """Cards named by the events (a designator, the boot...): seen, so never dealt by a runout. The events
+    themselves are checked by the engine on every completed deal."""
+    found: set[Card] = set()
+    for value in events.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str):
+                try:
+                    found.add(parse_card(item))
+                except CardSyntaxError:
+                    continue
+    return found
 
 
 def _whole_board(game: Variant, spot: Spot) -> Spot:

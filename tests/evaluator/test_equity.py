@@ -299,3 +299,17 @@ def test_vectorised_monte_carlo_with_unknown_hole_cards_falls_within_99_percent_
     error = sampled.standard_error(first.chips, first.squares)
     assert error is not None
     assert abs(sampled.expected(first.chips) - exact.expected(exact.players[0].chips)) <= 2.576 * error + 1e-9
+
+
+def test_cards_named_by_events_are_never_dealt() -> None:
+    # Spokane Open Wild's designator (9s) belongs to nobody: no runout may deal it, so none is void
+    spokane = variant_named("spokane-open-wild")
+    holes = (parse_cards("4s"), parse_cards("Qh"))
+    ups = (parse_cards("8s Ad Kc 5c"), (*parse_cards("9h 5d 2d"), None))
+    known = {*holes[0], *holes[1], *ups[0], *(c for c in ups[1] if c is not None)}
+    left = parse_cards("9s 2c 3c")
+    dead = tuple(c for c in spokane.deck.cards if c not in known and c not in left)
+    spot = Spot(deal=Deal(seats=(Seat(id="ann"), Seat(id="bob")), pot=100, events={"designator": "9s"}),
+                hole=holes, up=ups, dead=dead)
+    result = equities(spokane, spot, method="exact")
+    assert (result.runouts, result.void_runouts) == (2, 0)
