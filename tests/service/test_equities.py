@@ -165,3 +165,13 @@ def test_runouts_that_void_the_deal_are_left_out_and_counted(client: FlaskClient
     every = problem(client.post("/v1/equities", json={"variant": "black-mariah", "board": ["6h"], "players": players,
                                                       "pot": 300, "dead": [*dead, "2c"]}), 422)
     assert every["errors"][0]["code"] == "void-deal"
+
+
+def test_client_rules_for_holdem_give_the_catalog_holdems_odds(client: FlaskClient) -> None:
+    rules = {"deck": {"id": "52"}, "cards": {"hole": {"min": 2, "max": 2}},
+             "board": {"kind": "flat", "count": {"min": 5, "max": 5}}, "hands": [{"name": "high", "ranking": "HIGH"}]}
+    body = {key: value for key, value in FLOP.items() if key != "variant"}
+    home = _post(client, {**body, "rules": rules})
+    catalog = _post(client, FLOP)
+    assert home["variant"] == "custom" and home["runouts"] == catalog["runouts"] == 990
+    assert home["players"] == catalog["players"]
