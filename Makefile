@@ -1,54 +1,113 @@
-# Developer entry points. Everything runs from the project virtualenv in $(VENV), which
-# `make venv` (a prerequisite of every target that needs it) creates and keeps in sync
-# with pyproject.toml.
+# Developer entry points. Everything runs from the project virtualenv in $(VENV), which the
+# targets create and keep in sync with pyproject.toml and the lock.
+#
+# Three install sets, one stamp each (a stamp is written only after its install succeeded,
+# and re-runs when pyproject.toml or the lock changes):
+#   run    the runtime dependencies, from the hash-checked lock $(LOCK) (what the image ships)
+#   test   run + the `test` extra (make test, lint, typecheck)
+#   bench  run + the `bench` extra (make bench)
+#   stress test + the `stress` extra (make stress)
 
 PY ?= python3
 VENV = .venv
 BIN = $(VENV)/bin
-STAMP = $(VENV)/.installed
+PIP = $(BIN)/python -m pip --disable-pip-version-check --no-input
+LOCK = requirements.lock
+# The lock is compiled from pyproject.toml's runtime dependencies plus these inputs (the
+# build backend, so the image builds the package without unpinned downloads).
+LOCK_INPUTS = pyproject.toml deploy/build-requirements.in
+UV_VERSION = uv>=0.9,<0.14
+RUN_STAMP = $(VENV)/.installed-run
+TEST_STAMP = $(VENV)/.installed-test
+BENCH_STAMP = $(VENV)/.installed-bench
+STRESS_STAMP = $(VENV)/.installed-stress
 
 # The server command; the Dockerfile's CMD runs the same arguments (tests/test_deployment.py
 # checks that they agree).
 GUNICORN_ARGS = -c python:service.gunicorn_conf service.wsgi:app
 
+# `make cluster`: two gunicorn instances behind haproxy, all on loopback (deploy/cluster.py).
+PORT ?= 8000
+CLUSTER_DIR = .run/cluster
+HAPROXY_INSTALL = command -v haproxy >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
+
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv run test lint typecheck openapi bench stress clean distclean
+.PHONY: venv run test lint typecheck openapi bench stress lock cluster cluster-stop clean distclean
 
-venv: $(STAMP)
+venv: $(RUN_STAMP)
 
-# Re-runs whenever pyproject.toml changes; the stamp is written only after a successful install.
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install --disable-pip-version-check --no-input --upgrade pip
-	$(BIN)/python -m pip install --disable-pip-version-check --no-input -e '.[test,bench]'
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(PIP) install --upgrade pip
+
+# The lock first, with --require-hashes, then the package itself (editable); pip keeps the
+# locked versions, and installs a dependency only when pyproject.toml names one the lock
+# does not have yet (run `make lock`; a test fails while the lock is stale).
+$(RUN_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
+	$(PIP) install --require-hashes -r $(LOCK)
+	$(PIP) install -e .
 	touch $@
+
+# The test set includes the Python client and CLI (clients/python), whose tests run in make test.
+$(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml
+	$(PIP) install -e '.[test]'
+	$(PIP) install -e clients/python
+	touch $@
+
+$(STRESS_STAMP): $(TEST_STAMP)
+	$(PIP) install -e '.[test,stress]'
+	touch $@
+
+$(BENCH_STAMP): $(RUN_STAMP)
+	$(PIP) install -e '.[bench]'
+	touch $@
+
+# Rewrites $(LOCK) from $(LOCK_INPUTS): every version pinned, every file hashed, for
+# Python 3.11 and newer on any platform. Re-run it whenever a dependency changes.
+lock: | $(BIN)/python
+	$(PIP) install '$(UV_VERSION)'
+	$(BIN)/uv pip compile --quiet --universal --python-version 3.11 --generate-hashes \
+		--custom-compile-command 'make lock' --output-file $(LOCK) $(LOCK_INPUTS)
 
 # Serves on 127.0.0.1:8000; HOST, PORT, WEB_CONCURRENCY and LOG_LEVEL override (see
 # service/gunicorn_conf.py). exec: gunicorn gets the signals (Ctrl-C, SIGTERM) directly.
-run: venv
+run: $(RUN_STAMP)
 	exec $(BIN)/gunicorn $(GUNICORN_ARGS)
 
-test: venv
+test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-lint: venv
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
-typecheck: venv
+typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
 
-openapi: venv
+openapi: $(RUN_STAMP)
 	$(BIN)/python -m service.openapi_export openapi.yaml
 
-bench: venv
+bench: $(BENCH_STAMP)
 	$(BIN)/python -m bench
 
-# Long checks (minutes): hostile shapes, slow clients, fuzzing, soak, a killed worker. Figures in stress/REPORT.md.
-stress: venv
+# Long checks (minutes): hostile shapes, slow clients, fuzzing, soak, a killed worker, a killed
+# instance of make cluster (haproxy installed when missing). Figures in stress/REPORT.md.
+# The checks use requests (the test extra) and schemathesis (the stress extra).
+stress: $(STRESS_STAMP)
+	$(HAPROXY_INSTALL)
 	$(BIN)/python -m stress
+
+# Two gunicorn instances (127.0.0.1:PORT+1, PORT+2) behind haproxy on 127.0.0.1:PORT; pids
+# in $(CLUSTER_DIR)/<name>.pid, logs beside them. haproxy is Debian's package, installed
+# when missing. `make cluster-stop` stops all three.
+cluster: $(RUN_STAMP)
+	$(HAPROXY_INSTALL)
+	PORT=$(PORT) $(BIN)/python -m deploy.cluster start --dir $(CLUSTER_DIR)
+
+cluster-stop:
+	$(PY) -m deploy.cluster stop --dir $(CLUSTER_DIR)
 
 # Caches and build output; keeps the virtualenv (see distclean).
 clean:

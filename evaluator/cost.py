@@ -51,12 +51,21 @@ def _hand_cost(spec: HandSpec, game: Variant, seats: Sequence[Seat], board: Sequ
     return total * weight
 
 
+def _board_known(deal: Deal, game: Variant) -> bool:
+    """Whether every board position sent is one of the layout's (else the engine refuses the deal, and the board
+    cannot be costed: a position has no segment)."""
+    layout = game.board.layout
+    return layout is None or deal.positions is None or all(layout.position(p) is not None for p in deal.positions)
+
+
 def showdown_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> int:
     """Work units the showdown's search will spend (0 for a deal the engine will refuse anyway)."""
     try:
         game = variant.with_options(variant.resolved_options(options or {}))
         if game.entrants is not None:
             deal, game = game.entrants.expand(deal), replace(game, entrants=None)
+        if not _board_known(deal, game):
+            return 0
         board = _board_slots(deal, game)
         live = deal.live
         return sum(_hand_cost(spec, game, live, board, deal) for spec in game.hands)
@@ -72,6 +81,8 @@ def evaluation_cost(variant: Variant, hole: Sequence[Card], up: Sequence[Card], 
         seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
         deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)
         game = variant.with_options(variant.resolved_options(options or {}))
+        if not _board_known(deal, game):
+            return 0
         slots = _board_slots(deal, game)
         searched = sum(_hand_cost(spec, game, [seat], slots, deal) for spec in game.hands)
     except ShowdownError:

@@ -116,7 +116,6 @@ def describe_variant(v: Variant) -> dict[str, Any]:
     """The full public description of a variant (its default options applied)."""
     return {
         **variant_summary(v),
-        "reference": v.reference,
         "deck": {"id": v.deck.name, "description": v.deck.description, "size": v.deck.size},
         "seats": count_json(v.seats),
         "cards": {"hole": count_json(v.hole), "up": count_json(v.up),

@@ -9,6 +9,12 @@ his live hands. The answer gives each player his hands' results under ``<hand>_<
 
 Money stays at the player level: ``pot``, ``pots`` (player ids) or ``contributions`` (per player, with side pots
 built from them) work as in every game.
+
+A player whose every hand is folded is out of the showdown like a player who folded: his hands win nothing and
+his contributions stay in the pots. So, as when every player folded, a deal where no player has a hand still in is
+a problem (``no-live-player``: there is no showdown, and nobody to give the money to), and so is a listed pot
+with chips whose eligible players have no hand still in (``no-eligible-player``). ``pots`` may still name such a
+player: he is simply not among the pot's contenders.
 """
 
 from __future__ import annotations
@@ -66,6 +72,24 @@ class EntrantHands:
                             f"({', '.join(self.names)}), got {len(seat.hands)}"))
             for j, hand in enumerate(seat.hands):
                 problems += self._hand_problems(f"{where}/hands/{j}", hand, seat.folded, declares)
+        return problems + self._contest_problems(deal)
+
+    @staticmethod
+    def _contest_problems(deal: Deal) -> list[Problem]:
+        """Money nobody can win: no hand is still in, or a listed pot's players have none (a player still in whose
+        hands are all folded is out, like a folded player). Deals the player-level checks refuse are left to them."""
+        still_in = {s.id for s in deal.seats if not s.folded and any(not h.folded for h in s.hands)}
+        if not deal.live:
+            return []
+        if not still_in:
+            return [Problem("/players", "no-live-player", "every hand of every player is folded: there is no "
+                            "showdown")]
+        problems = []
+        in_hand = {s.id for s in deal.live}
+        for i, pot in enumerate(deal.pots or ()):
+            if pot.amount and any(p in in_hand for p in pot.eligible) and not any(p in still_in for p in pot.eligible):
+                problems.append(Problem(f"/pots/{i}/eligible", "no-eligible-player", "a pot needs at least one "
+                                        "eligible player with a hand still in: these players' hands are all folded"))
         return problems
 
     def _hand_problems(self, where: str, hand: PlayerHand, folded: bool, declares: bool) -> list[Problem]:

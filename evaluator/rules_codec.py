@@ -6,11 +6,17 @@ a formation of picks and groups, a qualifier) and a pot division. Every problem 
 under ``/rules``. Documented limits keep any rules object from making the search explode: at most
 :data:`MAX_POSITIONS` board positions, :data:`MAX_GROUPS` groups, :data:`MAX_PICKS` picks per formation and
 :data:`MAX_HANDS` hands, and the usual per-request limit on hand combinations.
+
+Reading is bounded by the size of what is read: the reader only looks at the keys it knows, checks each value's
+type before using it, and never walks, converts or quotes a value of the wrong type, so an over-deep or huge value
+costs one type check and a short problem. Every string has a length limit and problems quote at most
+:data:`_QUOTED` characters of what was sent.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, Final
 
 from evaluator.decks import DECKS
@@ -21,14 +27,29 @@ from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier,
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.variant import BoardShape, HandSpec, Variant
 
-__all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "variant_from_rules"]
+__all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "MAX_SOURCES", "variant_from_rules"]
 
 MAX_POSITIONS: Final = 30
 MAX_GROUPS: Final = 60
 MAX_PICKS: Final = 12
 MAX_HANDS: Final = 4
+#: Card sources one pick may count (``hole``, ``board``, ``hole+up``...).
+MAX_SOURCES: Final = 8
+_NAME_LIMIT: Final = 16  # a board position's name
+_SOURCE_LIMIT: Final = 64  # a pick's source, e.g. "hole+up+left"
+_QUOTED: Final = 40  # at most this much of a bad string is quoted back
 _DIVISIONS: Final = ("high", "high-low", "declare")
 _ODD_CHIPS: Final = ("button", "high-card-by-suit")
+
+
+def _quoted(value: str) -> str:
+    """A string the client sent, quoted in a problem: at most :data:`_QUOTED` characters of it."""
+    return repr(value if len(value) <= _QUOTED else value[:_QUOTED] + "...")
+
+
+def _token(key: str) -> str:
+    """A JSON object key as one token of a JSON pointer (RFC 6901: ``~`` is ``~0``, ``/`` is ``~1``)."""
+    return key.replace("~", "~0").replace("/", "~1")
 
 
 class _Reader:
@@ -68,6 +89,12 @@ class _Reader:
             return Count()
         return Count(low, high)
 
+    def flag(self, value: object, pointer: str) -> bool:
+        if value is None or isinstance(value, bool):
+            return bool(value)
+        self.bad(pointer, "expected true or false")
+        return False
+
     def text(self, value: object, pointer: str, default: str | None = None, limit: int = 200) -> str:
         if value is None and default is not None:
             return default
@@ -82,9 +109,9 @@ def _layout(r: _Reader, board: Mapping[str, Any]) -> Layout | None:
     names: set[str] = set()
     for i, raw in enumerate(r.items(board.get("positions"), "/board/positions", MAX_POSITIONS)):
         p = r.mapping(raw, f"/board/positions/{i}")
-        name = r.text(p.get("name"), f"/board/positions/{i}/name", limit=16)
+        name = r.text(p.get("name"), f"/board/positions/{i}/name", limit=_NAME_LIMIT)
         if name in names:
-            r.bad(f"/board/positions/{i}/name", f"position {name!r} is named twice")
+            r.bad(f"/board/positions/{i}/name", f"position {_quoted(name)} is named twice")
         names.add(name)
         x, y = p.get("x", i), p.get("y", 0)
         if not all(isinstance(v, int | float) and not isinstance(v, bool) and -100 <= v <= 100 for v in (x, y)):
@@ -92,7 +119,7 @@ def _layout(r: _Reader, board: Mapping[str, Any]) -> Layout | None:
             x, y = i, 0
         positions.append(Position(name=name, x=float(x), y=float(y),
                                   segment=r.text(p.get("segment"), f"/board/positions/{i}/segment", "board", 32),
-                                  optional=bool(p.get("optional", False))))
+                                  optional=r.flag(p.get("optional"), f"/board/positions/{i}/optional")))
     if not positions:
         r.bad("/board/positions", "a layout needs at least one position")
         return None
@@ -104,16 +131,31 @@ def _groups(r: _Reader, value: object, pointer: str, names: set[str]) -> tuple[B
     groups = []
     for i, raw in enumerate(r.items(value, pointer, MAX_GROUPS)):
         g = r.mapping(raw, f"{pointer}/{i}")
-        members = r.items(g.get("positions"), f"{pointer}/{i}/positions", MAX_POSITIONS)
-        for j, name in enumerate(members):
-            if name not in names:
-                r.bad(f"{pointer}/{i}/positions/{j}", f"no board position {name!r}")
+        members = []
+        for j, raw_name in enumerate(r.items(g.get("positions"), f"{pointer}/{i}/positions", MAX_POSITIONS)):
+            name = r.text(raw_name, f"{pointer}/{i}/positions/{j}", limit=_NAME_LIMIT)
+            if isinstance(raw_name, str) and raw_name and name not in names:
+                r.bad(f"{pointer}/{i}/positions/{j}", f"no board position {_quoted(name)}")
+            elif name in members:  # its card would be used twice in one hand
+                r.bad(f"{pointer}/{i}/positions/{j}", f"position {_quoted(name)} is in this group twice")
+            members.append(name)
         groups.append(BoardGroup(name=r.text(g.get("name"), f"{pointer}/{i}/name", limit=64),
-                                 positions=tuple(str(m) for m in members)))
+                                 positions=tuple(members)))
     return tuple(groups)
 
 
-def _qualifier(r: _Reader, value: object, pointer: str) -> Qualifier | None:
+#: A high qualifier reads the categories of its ranking from all its keys: only rankings with this many keys or
+#: fewer can have one (every ranking but TELESINA-7PLUS-SUITS, whose 12.5 million keys take 24 s to read).
+_QUALIFIABLE_KEYS: Final = 200_000
+
+
+@cache
+def _categories(ranking: Ranking) -> frozenset[str]:
+    """The categories a ranking's hands fall in (the rankings are a fixed set: the cache is bounded by it)."""
+    return frozenset(ranking.describe(ranking.score_of_key(k), ()).category for k in ranking.keys)
+
+
+def _qualifier(r: _Reader, value: object, pointer: str, ranking: Ranking, ranking_name: str) -> Qualifier | None:
     if value is None:
         return None
     q = r.mapping(value, pointer)
@@ -127,6 +169,12 @@ def _qualifier(r: _Reader, value: object, pointer: str) -> Qualifier | None:
         category = q.get("min_category")
         if category not in CATEGORY_SLUGS.values():
             r.bad(pointer + "/min_category", f"expected one of {', '.join(CATEGORY_SLUGS.values())}")
+            return None
+        if len(ranking.keys) > _QUALIFIABLE_KEYS:
+            r.bad(pointer + "/kind", f"ranking {ranking_name} cannot have a high qualifier")
+            return None
+        if category not in _categories(ranking):
+            r.bad(pointer + "/min_category", f"ranking {ranking_name} has no hands of category {category}")
             return None
         return HighQualifier(str(category))
     r.bad(pointer + "/kind", "expected low or high")
@@ -143,31 +191,44 @@ def _rankings() -> dict[str, Ranking]:
 def _hand(r: _Reader, value: object, pointer: str, names: set[str], sources: set[str]) -> HandSpec | None:
     h = r.mapping(value, pointer)
     known = _rankings()
-    ranking = known.get(str(h.get("ranking")))
-    if ranking is None:
-        r.bad(pointer + "/ranking", f"unknown ranking {h.get('ranking')!r}: one of {', '.join(sorted(known))}")
+    ranking_name = h.get("ranking")
+    ranking = known.get(ranking_name) if isinstance(ranking_name, str) else None
+    if ranking is None or not isinstance(ranking_name, str):
+        sent = (f"unknown ranking {_quoted(ranking_name)}" if isinstance(ranking_name, str)
+                else "expected a ranking's name")
+        r.bad(pointer + "/ranking", f"{sent}: one of {', '.join(sorted(known))}")
         return None
     f = r.mapping(h.get("formation", {}), pointer + "/formation")
     picks = []
     for i, raw in enumerate(r.items(f.get("picks", [{}]), pointer + "/formation/picks", MAX_PICKS)):
-        limits = {str(source): r.count(count, f"{pointer}/formation/picks/{i}/{source}")
-                  for source, count in r.mapping(raw, f"{pointer}/formation/picks/{i}").items()}
-        for source in limits:
+        where = f"{pointer}/formation/picks/{i}"
+        counted = r.mapping(raw, where)
+        if len(counted) > MAX_SOURCES:
+            r.bad(where, f"at most {MAX_SOURCES} card sources, got {len(counted)}", "over-limit")
+            continue
+        limits: dict[str, Count] = {}
+        for source, count in counted.items():
+            if len(source) > _SOURCE_LIMIT:  # pointed at by its pick: the pointer would quote it whole
+                r.bad(where, f"a card source is at most {_SOURCE_LIMIT} characters, got one of {len(source)}")
+                continue
+            at = f"{where}/{_token(source)}"
             unknown = [part for part in source.split("+") if part not in sources]
             if unknown:
-                r.bad(f"{pointer}/formation/picks/{i}/{source}", f"unknown card source {unknown[0]!r}: one of "
-                      f"{', '.join(sorted(sources))}, or several joined with +")
+                r.bad(at, f"unknown card source {_quoted(unknown[0])}: one of {', '.join(sorted(sources))}, or "
+                      "several joined with +")
+            limits[source] = r.count(count, at)
         picks.append(Pick(limits=limits))
     formation = Formation(picks=tuple(picks) or (Pick(),),
                           groups=_groups(r, f.get("groups", []), pointer + "/formation/groups", names))
     return HandSpec(name=r.text(h.get("name"), pointer + "/name", limit=32), ranking=ranking, formation=formation,
-                    qualifier=_qualifier(r, h.get("qualifier"), pointer + "/qualifier"))
+                    qualifier=_qualifier(r, h.get("qualifier"), pointer + "/qualifier", ranking, ranking_name))
 
 
 def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
     """The variant a client defines. Raises :class:`InvalidShowdown` listing every problem under ``/rules``."""
     r = _Reader()
-    deck = DECKS.get(str(r.mapping(rules.get("deck", {"id": "52"}), "/deck").get("id", "52")))
+    deck_id = r.mapping(rules.get("deck", {"id": "52"}), "/deck").get("id", "52")
+    deck = DECKS.get(deck_id) if isinstance(deck_id, str) else None
     if deck is None:
         r.bad("/deck/id", f"unknown deck: one of {', '.join(DECKS)}")
     elif deck.jokers:

@@ -13,8 +13,11 @@ from typing import Any
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
+from service.access_log import init_access_log
 from service.api import Api, spec_options
 from service.config import Config
+from service.headers import init_headers
+from service.metrics import init_metrics
 from service.readiness import ServiceState, warm_up
 from service.request_id import init_request_id
 from service.views import API_BLUEPRINTS, docs
@@ -36,16 +39,21 @@ def _merged(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
 
 def create_app(config: type | None = None) -> Flask:
     """The application, configured from ``config`` (default :class:`service.config.Config`)."""
-    app = Flask(__name__)
+    app = Flask(__name__, static_folder=None)
+    # No redirects built from the Host header: "/v1//variants" is a 404, not a 308 to "http://<Host>/v1/variants".
+    app.url_map.merge_slashes = False
     app.json = _JsonProvider(app)
     app.config.from_object(config or Config)
     overrides = app.config.get("API_SPEC_OPTIONS") or {}
     app.config["API_SPEC_OPTIONS"] = _merged(spec_options(app.config), overrides)
     init_request_id(app)
+    init_headers(app)
     api = Api(app)
     for blueprint in API_BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    init_metrics(app)  # GET /metrics
+    init_access_log(app)
     state = ServiceState(api=api)
     app.extensions["showdown"] = state
     warm_up()

@@ -24,6 +24,7 @@ from evaluator import (
     Variant,
     variant_named,
 )
+from service.body import read_body
 from service.errors import (
     PROBLEM_MIMETYPE,
     NotJsonMediaType,
@@ -127,7 +128,7 @@ class JsonBodyParser(FlaskParser):
         if not is_json_request(req):
             got = req.mimetype or "no Content-Type"
             raise NotJsonMediaType(f"send the body as application/json (got {got})")
-        return decode_json(req.get_data(cache=True))
+        return decode_json(read_body(req))
 
     def handle_error(self, error: ValidationError, req: flask.Request, schema: Schema, *,
                      error_status_code: int | None, error_headers: Mapping[str, str] | None) -> NoReturn:

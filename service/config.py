@@ -8,16 +8,21 @@ Environment variables (a malformed value stops the app at start-up with a messag
 * ``SHOWDOWN_DEADLINE_SECONDS`` (default 5): how long one request may run in the engine before it is abandoned
   with a 503 problem and ``Retry-After`` (the work budget keeps accepted requests far below it; this is the
   second line of defence, well inside gunicorn's worker timeout).
+* ``SHOWDOWN_CORS_ORIGINS`` (default empty: CORS off): the browser origins allowed to call the API, comma-separated
+  (``https://app.example,http://localhost:5173``), or ``*`` for any origin. See :mod:`service.headers`.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from typing import Any, Final
 
-__all__ = ["DEFAULT_MAX_BODY_BYTES", "Config", "env_int"]
+__all__ = ["DEFAULT_MAX_BODY_BYTES", "Config", "cors_origins", "env_int"]
 
 DEFAULT_MAX_BODY_BYTES: Final = 256 * 1024
+#: An origin as browsers send it: scheme, host, optional port; no path, no trailing slash.
+_ORIGIN: Final = re.compile(r"https?://(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?")
 
 
 def env_int(name: str, default: int, *, minimum: int) -> int:
@@ -40,6 +45,18 @@ def _env_uri(name: str, default: str) -> str:
     return value
 
 
+def cors_origins(raw: str, name: str = "SHOWDOWN_CORS_ORIGINS") -> tuple[str, ...]:
+    """The origins of a comma-separated list (empty: none), each checked; ``*`` alone allows any origin."""
+    origins = tuple(part.strip() for part in raw.split(",") if part.strip())
+    if "*" in origins and origins != ("*",):
+        raise ValueError(f"{name}: '*' allows every origin and cannot be listed with others, got {raw!r}")
+    for origin in origins:
+        if origin != "*" and not _ORIGIN.fullmatch(origin):
+            raise ValueError(f"{name}: {origin!r} is not an origin such as https://app.example or "
+                             "http://localhost:5173 (scheme, host and port only)")
+    return origins
+
+
 class Config:
     """The production settings; tests subclass it."""
 
@@ -59,3 +76,5 @@ class Config:
     # The service.
     SHOWDOWN_PROBLEM_BASE_URI: str = _env_uri("SHOWDOWN_PROBLEM_BASE_URI", "https://showdown.example/problems/")
     SHOWDOWN_DEADLINE_SECONDS: float = float(env_int("SHOWDOWN_DEADLINE_SECONDS", 5, minimum=1))
+    #: Browser origins allowed by CORS; empty: CORS off.
+    SHOWDOWN_CORS_ORIGINS: tuple[str, ...] = cors_origins(os.environ.get("SHOWDOWN_CORS_ORIGINS", ""))

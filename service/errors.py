@@ -2,13 +2,18 @@
 
 Every non-2xx answer of the service is built here, from:
 
-* HTTP errors (Werkzeug's and the few this module defines): 400 body not JSON, 404 unknown route or
-  variant, 405 wrong method (with ``Allow``), 413 body too large, 415 body not ``application/json``;
+* HTTP errors (Werkzeug's and the few this module defines): 400 body not JSON or unreadable, 404 unknown route
+  or variant, 405 wrong method (with ``Allow``), 413 body too large, 415 body not ``application/json`` or sent
+  with a ``Content-Encoding``;
 * :class:`RequestInvalid`: a body that breaks its marshmallow schema (422). marshmallow's nested error dict is
   flattened to one entry per problem, each located by an RFC 6901 JSON pointer;
 * :class:`evaluator.ShowdownError`: a well-formed request that breaks a poker rule (422). The library's
   :class:`evaluator.Problem` records already carry pointers and stable codes;
 * anything else: a 500 problem without a traceback (the traceback goes to the log).
+
+What gunicorn answers itself (a request it cannot parse, a worker timeout) is built from
+:func:`problem_document` too, by :mod:`service.worker`. Every text that may echo the client's input (details,
+pointers) is cut to a bounded prefix by :func:`bounded`.
 
 Views contain no try/except: they call the library and let these handlers answer.
 """
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -32,11 +38,13 @@ from werkzeug.exceptions import (
     ServiceUnavailable,
     UnsupportedMediaType,
 )
+from werkzeug.exceptions import NotImplemented as NotImplementedHttp  # not the builtin constant
 
 from evaluator import InvalidShowdown, ShowdownError, UnknownVariantError
 from evaluator.budget import DeadlineExceeded
 
 __all__ = [
+    "MAX_DETAIL_CHARS",
     "MAX_REPORTED_PROBLEMS",
     "PROBLEM_MIMETYPE",
     "PROBLEM_TYPES",
@@ -46,9 +54,14 @@ __all__ = [
     "Problem",
     "RequestInvalid",
     "UnknownVariantInPath",
+    "UnreadableBody",
+    "UnsupportedContentEncoding",
+    "UnsupportedTransferCoding",
+    "bounded",
     "decode_json",
     "flatten_messages",
     "json_pointer",
+    "problem_document",
     "problem_for",
     "register_error_handlers",
     "validation_problem",
@@ -59,28 +72,41 @@ log = logging.getLogger(__name__)
 PROBLEM_MIMETYPE: Final = "application/problem+json"
 #: A 422 lists every problem found, up to this many (a body would need thousands of mistakes to reach it).
 MAX_REPORTED_PROBLEMS: Final = 200
+#: A detail or pointer longer than this is cut (a bad value is echoed as a prefix, never whole).
+MAX_DETAIL_CHARS: Final = 1000
+#: Within a detail, one run of characters without a space (a quoted bad value, typically) keeps this many.
+_MAX_WORD_CHARS: Final = 100
+_LONG_WORD: Final = re.compile(r"\S{%d,}" % (_MAX_WORD_CHARS + 1))  # noqa: UP031 (braces of a regex)
 
 #: Every problem type the service answers: slug -> (status, title); its URI is the configured base + slug.
 PROBLEM_TYPES: Final[Mapping[str, tuple[int, str]]] = {
     "malformed-json": (400, "The body is not JSON"),
     "bad-request": (400, "Bad request"),
+    "unreadable-body": (400, "The body could not be read"),
+    "forbidden": (403, "Forbidden"),
     "not-found": (404, "Not found"),
     "unknown-variant": (404, "Unknown variant"),
     "method-not-allowed": (405, "Method not allowed"),
     "body-too-large": (413, "The body is too large"),
     "unsupported-media-type": (415, "The body is not application/json"),
+    "unsupported-content-encoding": (415, "The body's content coding is not supported"),
+    "expectation-failed": (417, "Expectation failed"),
+    "uri-too-long": (414, "The request line is too long"),
+    "headers-too-large": (431, "The request's header fields are too large"),
     "invalid-request": (422, "The request does not match the schema"),
     "invalid-showdown": (422, "The request breaks the rules of its variant"),
     "over-limit": (422, "The request is over a documented complexity limit"),
     "internal-error": (500, "Internal server error"),
+    "not-implemented": (501, "Not implemented"),
     "not-ready": (503, "Not ready"),
     "deadline-exceeded": (503, "The request ran past its deadline"),
+    "worker-timeout": (503, "The server took too long to answer"),
 }
 #: Seconds a client is asked to wait before retrying a request that ran past its deadline.
 RETRY_AFTER_SECONDS: Final = 1
 _SLUG_BY_STATUS: Final = {400: "bad-request", 404: "not-found", 405: "method-not-allowed",
                           413: "body-too-large", 415: "unsupported-media-type", 500: "internal-error",
-                          503: "not-ready"}
+                          501: "not-implemented", 503: "not-ready"}
 
 
 # --- Errors the service raises itself -----------------------------------------------------------------------
@@ -94,6 +120,25 @@ class NotJson(BadRequest):
 
 class NotJsonMediaType(UnsupportedMediaType):
     """The body is not declared as ``application/json``."""
+
+
+class UnreadableBody(BadRequest):
+    """The body could not be read: a malformed chunked encoding, or a connection that broke or stalled."""
+
+    slug = "unreadable-body"
+
+
+class UnsupportedContentEncoding(UnsupportedMediaType):
+    """A body sent with a ``Content-Encoding`` (gzip...): the service reads identity bodies only."""
+
+    slug = "unsupported-content-encoding"
+
+
+class UnsupportedTransferCoding(NotImplementedHttp):
+    """A ``Transfer-Encoding`` other than ``chunked`` (gunicorn passes ``gzip, chunked`` bodies still
+    compressed)."""
+
+    slug = "not-implemented"
 
 
 class UnknownVariantInPath(NotFound):
@@ -140,6 +185,35 @@ def decode_json(data: bytes) -> Any:
 # --- Problems -----------------------------------------------------------------------------------------------
 
 
+def bounded(text: str, *, words: bool = True, limit: int = MAX_DETAIL_CHARS) -> str:
+    """``text`` with every space-free run over 100 characters cut (unless not ``words``), then the whole cut to
+    ``limit`` characters.
+
+    Details quote the client's bad values (``'<value>' is not a card``): a 250 KB value must not come back
+    whole, twice, in the answer, and the explanation after it should survive.
+    """
+    if len(text) <= _MAX_WORD_CHARS:
+        return text
+    if words:
+        text = _LONG_WORD.sub(lambda m: f"{m.group()[:_MAX_WORD_CHARS]}…[{len(m.group())} characters]", text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def problem_document(base_uri: str, slug: str, detail: str, status: int | None = None,
+                     errors: Sequence[Mapping[str, str]] | None = None) -> dict[str, Any]:
+    """The ``application/problem+json`` document of a problem type (a slug of :data:`PROBLEM_TYPES`).
+
+    ``detail`` and each error's ``detail`` and ``pointer`` are :func:`bounded` (a pointer only in length)."""
+    default_status, title = PROBLEM_TYPES.get(slug, (500, "Error"))
+    body: dict[str, Any] = {"type": base_uri + slug, "title": title,
+                            "status": status if status is not None else default_status,
+                            "detail": bounded(detail)}
+    if errors is not None:
+        body["errors"] = [{key: bounded(value, words=key != "pointer") if key in ("detail", "pointer") else value
+                           for key, value in error.items()} for error in errors]
+    return body
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One problem document, before it becomes a response."""
@@ -157,12 +231,7 @@ class Problem:
     def body(self) -> dict[str, Any]:
         """The ``application/problem+json`` document."""
         base = current_app.config.get("SHOWDOWN_PROBLEM_BASE_URI", "https://showdown.example/problems/")
-        title = PROBLEM_TYPES[self.slug][1] if self.slug in PROBLEM_TYPES else "Error"
-        body: dict[str, Any] = {"type": base + self.slug, "title": title, "status": self.code,
-                                "detail": self.detail}
-        if self.errors is not None:
-            body["errors"] = list(self.errors)
-        return body
+        return problem_document(base, self.slug, self.detail, self.code, self.errors)
 
     def response(self) -> Response:
         text = current_app.json.dumps(self.body(), separators=(",", ":"))
@@ -288,6 +357,8 @@ def http_problem(exc: HTTPException) -> Problem:
     if isinstance(exc, MethodNotAllowed) and exc.valid_methods:
         headers["Allow"] = ", ".join(sorted(exc.valid_methods))
         detail = detail or f"{request.method} is not allowed on {request.path}: use {headers['Allow']}"
+    elif isinstance(exc, UnsupportedContentEncoding):
+        headers["Accept-Encoding"] = "identity"  # RFC 9110 15.5.16
     elif isinstance(exc, RequestEntityTooLarge):
         detail = detail or f"the body is over the limit of {current_app.config['MAX_CONTENT_LENGTH']} bytes"
     elif isinstance(exc, NotFound):

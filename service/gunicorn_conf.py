@@ -18,6 +18,7 @@ instead of silently falling back to a default.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 _DEFAULT_HOST = "127.0.0.1"
 _DEFAULT_PORT = 8000
@@ -96,24 +97,44 @@ bind: list[str] = [f"[{HOST}]:{PORT}" if ":" in HOST and not HOST.startswith("["
 
 # --- Worker processes ----------------------------------------------------------------
 # Default: the classic (2 x CPUs) + 1, i.e. 5 on the 2-core machines this runs on, capped
-# at _MAX_DEFAULT_WORKERS. A sync worker is busy for a whole request, including reading
-# the body and writing the response, so a few more workers than cores keeps the CPUs busy
-# while some workers wait on sockets. Measured on 2 cores with a ~1.4 ms CPU-bound Flask
-# handler and 32 keep-alive connections (wrk): 5 sync workers ~1100 req/s, 3 sync ~990.
+# at _MAX_DEFAULT_WORKERS. More workers than cores also keeps answering when some workers
+# are each busy with one long (~2 s) computation. Measured with sync workers on 2 cores,
+# ~1.4 ms CPU-bound Flask handler, 32 keep-alive connections (wrk): 5 workers ~1100 req/s,
+# 3 workers ~990; gthread 3x4 threads ~1110 req/s with p99 80 ms against 51 ms for sync.
 workers: int = _env_int("WEB_CONCURRENCY", min(2 * _available_cpus() + 1, _MAX_DEFAULT_WORKERS), minimum=1)
-# "sync": the work is pure-Python CPU (hand evaluation), where threads only contend for
-# the GIL. gthread was tried for keep-alive load (same setup as above): 5x1 threads
-# ~1040 req/s with a worse p99, 3x4 ~1110 req/s with p99 80 ms vs 51 ms for sync, 5x2
-# ~940 req/s; with a lighter ~0.2 ms handler sync still led (2960 vs 2820 / 2670 req/s).
-# Keep-alive saves little on a local connection and nothing pays for the GIL contention,
-# so sync it is. Sync workers ignore ``keepalive`` (they answer Connection: close) and
-# are held by slow clients: on the open internet, put a buffering proxy in front.
-worker_class: str = "sync"
+# The worker: gunicorn's gevent worker, with its own answers made problem documents (service/worker.py).
+# Why not "sync": a sync worker belongs to one connection from accept to answer, so 5 clients trickling
+# their headers a byte a second held all 5 workers and stopped the service for 30 s. In a gevent worker a
+# connection waiting for bytes is a parked greenlet; only computing takes the worker. (gthread was measured
+# slower for this CPU-bound work, see above, and its threads are held by tricklers too.)
+# The price: the work is CPU-bound (numpy + Python, each request budgeted to ~2 s of CPU at most). While a
+# gevent worker computes, its event loop does not run: the other connections it holds wait (up to ~2 s).
+# So a worker stops accepting connections from the moment a request's body is all in until its answer
+# starts (ShowdownWorker.handle_request): a new connection goes to an idle worker, and waits only when every
+# worker is computing, as with sync workers. Slow bodies and slow readers stay outside that window. Ordinary
+# requests beside 4 clients posting heavy batches (stress/slow_clients.py --tricklers 0 --busy 4, 2 shared
+# cores): p99 2.6 s without the pause; 0.07-0.2 s with it, as with sync workers (0.13-0.15 s). A kept-alive
+# connection still stays with its worker, busy or not.
+worker_class: str = "service.worker.ShowdownWorker"
+# Connections one worker holds at once (waiting ones included); beyond it the worker stops accepting.
+worker_connections: int = 1000
 preload_app: bool = True  # import the app (and numpy, tables) once, share pages via fork
 max_requests: int = 0  # no periodic worker recycling: the service keeps no state to leak
-timeout: int = 30  # a worker silent this long is killed and replaced
+# A worker whose loop is silent this long (one computation that long) is killed and replaced; the request
+# it was computing gets a 503 problem (service/worker.py), not an empty 500.
+timeout: int = 30
 graceful_timeout: int = 30  # time to finish in-flight requests after SIGTERM
-keepalive: int = 5  # used only by non-sync worker classes; kept for a switch of class
+
+# --- Read timeouts ---------------------------------------------------------------------
+# keepalive: the time the request line and headers must ALL arrive in, counted from the accept (or from the
+# previous answer on a kept-alive connection); a client still sending them then is dropped without an answer.
+# It is also how long an idle kept-alive connection is kept. gunicorn's gevent worker applies it as one
+# gevent.Timeout around the parsing of each request (AsyncWorker.handle). 10 s: a real client sends its head in
+# one packet; the margin covers a worker busy computing other requests (~2 s each) before it reads this one.
+keepalive: int = 10
+# Body reads and answer writes: at most service.worker.SOCKET_IDLE_TIMEOUT (15 s) of silence between two
+# bytes (a socket timeout); a body that stalls longer is a 400 (unreadable-body). No total time for a body:
+# its size is bounded (413), and a slow one holds only a parked greenlet.
 
 # Heartbeat file on tmpfs: gunicorn's docs warn that a disk-backed (or overlay, as in
 # containers) temp dir can block workers on fchmod.
@@ -125,7 +146,7 @@ limit_request_fields: int = 100
 limit_request_field_size: int = 8190
 
 # --- Logging -------------------------------------------------------------------------
-accesslog: str = "-"  # stdout
+accesslog: str | None = None  # off: the app writes a JSON access log to stdout (service/access_log.py)
 errorlog: str = "-"  # stderr
 loglevel: str = _env_str("LOG_LEVEL", "info").lower()
 if loglevel not in _LOG_LEVELS:
@@ -139,3 +160,23 @@ _control_socket_path: str = os.environ.get("GUNICORN_CONTROL_SOCKET", "").strip(
 control_socket_disable: bool = not _control_socket_path
 if _control_socket_path:
     control_socket: str = _control_socket_path
+
+
+# --- Metrics (service/metrics.py) ----------------------------------------------------
+# With PROMETHEUS_MULTIPROC_DIR set, each worker writes its metrics to files there and
+# /metrics adds them up (prometheus_client's multiprocess mode; the variable must be set
+# before gunicorn starts, as the preloaded app reads it on import).
+
+
+def on_starting(server: object) -> None:
+    """Before any worker: create PROMETHEUS_MULTIPROC_DIR and remove a previous run's files."""
+    from service.metrics import prepare_multiprocess_directory
+
+    prepare_multiprocess_directory()
+
+
+def child_exit(server: object, worker: Any) -> None:
+    """A worker exited: mark it dead for the metrics."""
+    from service.metrics import mark_worker_dead
+
+    mark_worker_dead(worker.pid)

@@ -13,6 +13,7 @@ from flask import current_app
 from evaluator import adjudicate, all_variants, example_request
 from evaluator.equity import warm_up as warm_equities
 from service.errors import NotReady
+from service.examples import work_document
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
 
 __all__ = ["ServiceState", "require_ready", "service_state", "warm_up"]
@@ -46,6 +47,7 @@ def warm_up() -> int:
         if variant.not_showdown is not None:  # nothing to adjudicate: its requests are a 422
             continue
         request = example_request(variant)
+        work_document(variant)  # the document's cost of its example, computed once, here
         choices: list[dict[str, str]] = [{}]
         choices += [{option.name: value} for option in variant.options for value in option.values]
         for chosen in choices:

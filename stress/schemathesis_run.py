@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import tempfile
 import time
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from stress.server import serve
@@ -20,26 +22,30 @@ SEED = 20261125
 
 def main() -> int:
     started = time.monotonic()
+    junit = Path(tempfile.mkdtemp(prefix="showdown-schemathesis-")) / "junit.xml"
     with serve(workers=2) as server:
         run = subprocess.run([str(Path(sys.executable).parent / "schemathesis"), "run", f"{server.base}/openapi.json",
                               "--checks", CHECKS, "-n", str(EXAMPLES_PER_OPERATION), "--seed", str(SEED),
-                              "--no-shrink", "-w", "2", "--request-timeout", "30", "--max-time", "900"],
+                              "--no-shrink", "-w", "2", "--request-timeout", "30", "--max-time", "900",
+                              "--report", "junit", "--report-junit-path", str(junit)],
                              capture_output=True, text=True, timeout=1200)
     out = run.stdout
     cases = re.search(r"(\d+) generated, (.+)", out)
     generated = int(cases.group(1)) if cases else 0
     outcome = cases.group(2).strip() if cases else "no summary"
-    failed = re.search(r"(\d+) failed", outcome)
-    failures = int(failed.group(1)) if failed else 0
-    errors = re.findall(r"🚫 ([^:\n]+): (\d+)", out.split("Errors:", 1)[1]) if "Errors:" in out else []
+    # A <failure> is an answer that broke a check; an <error> is schemathesis failing to generate or send.
+    tree = ET.parse(junit).getroot() if junit.exists() else ET.Element("none")
+    failures = sum(1 for _ in tree.iter("failure"))
+    errors = [(case.get("name", "?"), (e.get("message") or e.text or "").strip().splitlines()[-1:])
+              for case in tree.iter("testcase") for e in case.iter("error")]
     passed = generated >= MIN_REQUESTS and failures == 0
     print("### Schemathesis over /openapi.json\n")
     print(f"- {generated} generated requests in {time.monotonic() - started:.0f} s (seed {SEED}, "
           f"{EXAMPLES_PER_OPERATION} examples per operation and phase; checks: {CHECKS.replace(',', ', ')})")
     print(f"- outcome: {outcome}; check failures: {failures}")
     if errors:
-        print("- schemathesis's own errors (generation, not answers): "
-              + ", ".join(f"{kind} {count}" for kind, count in errors))
+        print("- schemathesis's own errors (generating or sending, not answers): "
+              + "; ".join(f"{name}: {' '.join(last)[:160]}" for name, last in errors))
     print(f"- result: {'pass' if passed else 'FAIL'}\n")
     if not passed:
         print("```\n" + out[-4000:] + "\n```\n")

@@ -21,10 +21,12 @@ from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
-from typing import ClassVar, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import pytest
 from gunicorn.config import Config  # type: ignore[import-untyped]
+from packaging.markers import Marker
+from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import Version
 
@@ -107,8 +109,13 @@ def only(stage: list[Instruction], keyword: str) -> Instruction:
 
 
 @pytest.fixture(scope="module")
-def stage() -> list[Instruction]:
-    return final_stage(parse_dockerfile(DOCKERFILE.read_text(encoding="utf-8")))
+def instructions() -> list[Instruction]:
+    return parse_dockerfile(DOCKERFILE.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def stage(instructions: list[Instruction]) -> list[Instruction]:
+    return final_stage(instructions)
 
 
 @pytest.fixture(scope="module")
@@ -118,9 +125,27 @@ def docker_cmd(stage: list[Instruction]) -> list[str]:
     return argv
 
 
-def base_image_python_version(stage: list[Instruction]) -> Version:
-    from_args = [tok for tok in only(stage, "FROM").args.split() if not tok.startswith("--")]
-    image = from_args[0]
+def base_image(instructions: list[Instruction]) -> str:
+    """The final stage's base image, ``${NAME}`` references resolved from the ARG defaults declared before it."""
+    stage = final_stage(instructions)
+    from_ins = only(stage, "FROM")
+    args: dict[str, str] = {}
+    for ins in instructions:
+        if ins.line >= from_ins.line:
+            break
+        if ins.keyword == "ARG":
+            name, _, default = ins.args.partition("=")
+            args[name.strip()] = default.strip()
+    image = next(tok for tok in from_ins.args.split() if not tok.startswith("--"))
+    return re.sub(r"\$\{?(\w+)\}?", lambda m: args[m[1]], image)
+
+
+@pytest.fixture(scope="module")
+def image(instructions: list[Instruction]) -> str:
+    return base_image(instructions)
+
+
+def base_image_python_version(image: str) -> Version:
     match = re.fullmatch(
         r"(?:(?:docker\.io/)?library/)?python:(?P<version>3\.\d+(?:\.\d+)?)-slim(?:-[a-z]+)?"
         r"(?:@sha256:[0-9a-f]{64})?",
@@ -133,14 +158,14 @@ def base_image_python_version(stage: list[Instruction]) -> Version:
 # --- Makefile: the command `make run` executes ------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def make_run_cmd() -> list[str]:
-    """argv of the gunicorn command in `make -n run` (``exec`` stripped)."""
+def make_dry_run(target: str, tmp_venv: Path) -> str:
+    """What `make -n TARGET` would run on a fresh machine: the virtualenv is a path that does not exist,
+    so no install stamp is up to date and every install step shows."""
     make = shutil.which("make")
     assert make, "GNU make is required (the project's entry points are make targets)"
     env = {k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MFLAGS", "MAKELEVEL"}}
-    out = subprocess.run(
-        [make, "--no-print-directory", "-n", "run"],
+    return subprocess.run(
+        [make, "--no-print-directory", "-n", target, f"VENV={tmp_venv}"],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -148,6 +173,17 @@ def make_run_cmd() -> list[str]:
         check=True,
         timeout=60,
     ).stdout
+
+
+@pytest.fixture(scope="module")
+def fresh_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("make") / "no-venv-yet"
+
+
+@pytest.fixture(scope="module")
+def make_run_cmd(fresh_venv: Path) -> list[str]:
+    """argv of the gunicorn command in `make -n run` (``exec`` stripped)."""
+    out = make_dry_run("run", fresh_venv)
     commands = []
     for line in out.splitlines():
         argv = shlex.split(line)
@@ -172,14 +208,18 @@ def option_value(argv: list[str], *names: str) -> str:
 # --- Dockerfile rules ---------------------------------------------------------------------
 
 
-def test_base_image_is_slim_python_3_11_or_newer(stage: list[Instruction]) -> None:
-    assert base_image_python_version(stage) >= Version("3.11")
+def test_base_image_is_slim_python_3_11_or_newer(image: str) -> None:
+    assert base_image_python_version(image) >= Version("3.11")
 
 
-def test_base_image_python_satisfies_pyproject_requires_python(stage: list[Instruction]) -> None:
+def test_base_image_is_pinned_by_digest(image: str) -> None:
+    assert re.search(r"@sha256:[0-9a-f]{64}$", image), f"base image {image!r} is not pinned by digest"
+
+
+def test_base_image_python_satisfies_pyproject_requires_python(image: str) -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     requires = SpecifierSet(pyproject["project"]["requires-python"])
-    version = base_image_python_version(stage)
+    version = base_image_python_version(image)
     # A "3.11" tag moves along the 3.11.x releases: check the first and a late patch.
     candidates = [version] if len(version.release) == 3 else [Version(f"{version}.0"), Version(f"{version}.99")]
     for candidate in candidates:
@@ -321,6 +361,132 @@ def test_dockerignore_keeps_local_state_out_of_the_build_context(path: str) -> N
     assert _ignored(path, _dockerignore_patterns())
 
 
+# --- the lock and what each make target installs -------------------------------------------
+
+LOCK = ROOT / "requirements.lock"
+BUILD_INPUT = ROOT / "deploy" / "build-requirements.in"
+
+
+class Pin(NamedTuple):
+    name: str  # normalized (PEP 503)
+    version: Version
+    marker: Marker | None
+    hashes: list[str]
+
+
+def _normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def parse_lock(text: str) -> list[Pin]:
+    """The pins of a hashed requirements file: ``name==version [; marker] --hash=sha256:...`` entries."""
+    pins = []
+    for entry in re.sub(r"\\\n", " ", text).splitlines():
+        entry = entry.split("#", 1)[0].strip()
+        if not entry:
+            continue
+        hashes = re.findall(r"--hash=sha256:([0-9a-f]{64})", entry)
+        requirement = Requirement(re.sub(r"--hash=\S+", "", entry).strip())
+        (spec,) = requirement.specifier  # exactly one, an == pin
+        assert spec.operator == "==", entry
+        pins.append(Pin(_normalize(requirement.name), Version(spec.version), requirement.marker, hashes))
+    return pins
+
+
+@pytest.fixture(scope="module")
+def pyproject() -> dict[str, Any]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def lock() -> list[Pin]:
+    return parse_lock(LOCK.read_text(encoding="utf-8"))
+
+
+def _applies(pin: Pin, python: str) -> bool:
+    return pin.marker is None or pin.marker.evaluate({"python_version": python, "python_full_version": f"{python}.0"})
+
+
+def test_lock_pins_every_package_to_one_version_with_hashes(lock: list[Pin]) -> None:
+    assert lock
+    for pin in lock:
+        assert pin.hashes, f"{pin.name}=={pin.version} has no --hash"
+    for python in ("3.11", "3.12", "3.13"):
+        names = [pin.name for pin in lock if _applies(pin, python)]
+        assert len(names) == len(set(names)), f"a package is pinned twice for Python {python}"
+
+
+@pytest.mark.parametrize("python", ["3.11", "3.13"])
+def test_lock_satisfies_every_runtime_dependency_and_the_build_backend(
+    lock: list[Pin], pyproject: dict[str, Any], python: str
+) -> None:
+    # A stale lock (a dependency added to pyproject.toml without `make lock`) fails here.
+    pinned = {pin.name: pin.version for pin in lock if _applies(pin, python)}
+    required = [*pyproject["project"]["dependencies"], *pyproject["build-system"]["requires"]]
+    for text in required:
+        requirement = Requirement(text)
+        name = _normalize(requirement.name)
+        assert name in pinned, f"{name} is not in {LOCK.name}: run `make lock`"
+        assert requirement.specifier.contains(pinned[name], prereleases=True), (
+            f"{name}=={pinned[name]} in {LOCK.name} does not satisfy {requirement}: run `make lock`"
+        )
+
+
+def test_lock_holds_no_test_or_bench_only_package(lock: list[Pin], pyproject: dict[str, Any]) -> None:
+    runtime = {_normalize(Requirement(text).name) for text in pyproject["project"]["dependencies"]}
+    extras = {_normalize(Requirement(text).name) for group in pyproject["project"]["optional-dependencies"].values()
+              for text in group}
+    assert not ({pin.name for pin in lock} & (extras - runtime))
+
+
+def test_lock_inputs_hold_exactly_the_build_backend_of_pyproject(pyproject: dict[str, Any]) -> None:
+    lines = [ln.split("#", 1)[0].strip() for ln in BUILD_INPUT.read_text(encoding="utf-8").splitlines()]
+    assert sorted(filter(None, lines)) == sorted(pyproject["build-system"]["requires"])
+
+
+def _pip_installs(out: str) -> list[str]:
+    return [line for line in out.splitlines() if " -m pip " in line and " install " in line]
+
+
+def test_make_lock_compiles_pyproject_and_the_build_backend_with_hashes(fresh_venv: Path) -> None:
+    out = make_dry_run("lock", fresh_venv).replace("\\\n", " ")
+    compile_line = next(line for line in out.splitlines() if " pip compile " in line)
+    argv = shlex.split(compile_line)
+    assert "--generate-hashes" in argv
+    assert option_value(argv, "--output-file", "-o") == LOCK.name
+    assert {"pyproject.toml", str(BUILD_INPUT.relative_to(ROOT))} <= set(argv)
+
+
+def test_make_run_installs_the_hashed_lock_and_no_extra(fresh_venv: Path) -> None:
+    installs = _pip_installs(make_dry_run("run", fresh_venv))
+    assert any(f"--require-hashes -r {LOCK.name}" in line for line in installs), installs
+    assert not any("[" in line for line in installs), f"make run installs an extra: {installs}"
+
+
+@pytest.mark.parametrize(("target", "wanted", "unwanted"), [("test", "test", "bench"), ("bench", "bench", "test")])
+def test_make_target_installs_its_own_extra_only(fresh_venv: Path, target: str, wanted: str, unwanted: str) -> None:
+    installs = _pip_installs(make_dry_run(target, fresh_venv))
+    assert any(f"--require-hashes -r {LOCK.name}" in line for line in installs), installs
+    assert any(f".[{wanted}]" in line for line in installs), installs
+    extras = [re.findall(r"\.\[([\w,-]+)\]", line) for line in installs]
+    assert not any(unwanted in group.split(",") for found in extras for group in found), installs
+
+
+def test_image_installs_the_hashed_lock_then_the_package_without_dependencies(stage: list[Instruction]) -> None:
+    runs = [ins for ins in stage if ins.keyword == "RUN" and "pip install" in ins.args]
+    lock_runs = [ins for ins in runs if "--require-hashes" in ins.args and f"-r {LOCK.name}" in ins.args]
+    package_runs = [ins for ins in runs if re.search(r"pip install[^&]*--no-deps[^&]* \.(\s|$)", ins.args)]
+    assert lock_runs, "the image does not install the lock with --require-hashes"
+    assert package_runs, "the image does not install the package with --no-deps"
+    assert lock_runs[0].line < package_runs[0].line
+    # Every other pip install would fetch unpinned, unhashed files.
+    assert set(runs) == {lock_runs[0], package_runs[0]}
+    assert "--no-build-isolation" in package_runs[0].args  # the build backend comes from the lock
+    copied = [tok for ins in stage if ins.keyword == "COPY" and ins.line < lock_runs[0].line
+              for tok in shlex.split(ins.args)]
+    assert LOCK.name in copied
+
+
 # --- gunicorn settings module ------------------------------------------------------------
 
 
@@ -344,6 +510,24 @@ def load_conf(monkeypatch: pytest.MonkeyPatch) -> Iterator[ConfLoader]:
     yield load
     # The module last ran under a patched environment: make the next importer start afresh.
     sys.modules.pop(CONF_MODULE, None)
+
+
+def test_settings_worker_class_is_the_services_gevent_worker(load_conf: ConfLoader) -> None:
+    from gunicorn.workers.ggevent import GeventWorker  # type: ignore[import-untyped]
+
+    from service.worker import ShowdownWorker
+
+    config = Config()
+    config.set("worker_class", load_conf().worker_class)
+    assert config.worker_class is ShowdownWorker
+    assert issubclass(ShowdownWorker, GeventWorker)
+
+
+def test_worker_library_is_a_runtime_dependency() -> None:
+    # The Docker image installs only `dependencies`: the worker's gevent and the CORS library must be there.
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    names = {re.split(r"[<>=!~\[ ;]", spec, maxsplit=1)[0].lower() for spec in pyproject["project"]["dependencies"]}
+    assert {"gevent", "flask-cors", "gunicorn"} <= names
 
 
 def test_settings_preload_the_app(load_conf: ConfLoader) -> None:
@@ -381,7 +565,8 @@ def test_settings_reject_malformed_environment(load_conf: ConfLoader, env: dict[
 
 def test_settings_log_to_stdout_and_stderr_at_env_level(load_conf: ConfLoader) -> None:
     conf = load_conf(LOG_LEVEL="WARNING")
-    assert (conf.accesslog, conf.errorlog, conf.loglevel) == ("-", "-", "warning")
+    # gunicorn's access log is off: the app writes its own, as JSON lines on stdout (service/access_log.py).
+    assert (conf.accesslog, conf.errorlog, conf.loglevel) == (None, "-", "warning")
 
 
 def test_settings_disable_the_shared_control_socket_unless_a_path_is_given(
@@ -410,8 +595,8 @@ def test_settings_names_are_all_gunicorn_settings_with_valid_values(load_conf: C
     for name in names:
         assert name in config.settings, f"{name} is not a gunicorn setting"
         config.set(name, getattr(conf, name))  # runs gunicorn's validator
-    assert config.worker_class_str == "sync"
-    assert (config.timeout, config.graceful_timeout, config.keepalive) == (30, 30, 5)
+    assert config.worker_class_str == "service.worker.ShowdownWorker"
+    assert (config.timeout, config.graceful_timeout, config.keepalive) == (30, 30, 10)
     assert config.max_requests == 0
     assert (config.limit_request_line, config.limit_request_fields, config.limit_request_field_size) == (
         4094,

@@ -1,7 +1,8 @@
 """Pictures of boards and showdowns (``GET /v1/variants/{id}/layout.svg``, ``POST /v1/showdowns/render``).
 
 :mod:`service.render.scene` turns a variant's layout or an adjudicated showdown into a backend-neutral scene;
-:mod:`service.render.svg` (drawsvg) and :mod:`service.render.png` (Pillow) draw that same scene.
+:mod:`service.render.svg` (the standard library's XML serializer, which escapes every value) and
+:mod:`service.render.png` (Pillow) draw that same scene.
 """
 
 from __future__ import annotations

@@ -149,6 +149,29 @@ def colour(index: int) -> str:
 # --- Text ---------------------------------------------------------------------------------------------------
 
 
+def _fitting(text: str, size: float, width: float, bold: bool = False, suffix: str = "") -> int:
+    """The longest prefix of ``text`` that fits in ``width`` followed by ``suffix``, as a length (0 if none).
+
+    Found by doubling then halving, so that its cost follows the length that fits, not the length of ``text``:
+    a 10 KB player id costs a few short measurements, not thousands of long ones.
+    """
+
+    def fits(n: int) -> bool:
+        return text_width(text[:n] + suffix, size, bold) <= width
+
+    low, high = 0, 1
+    while high < len(text) and fits(high):
+        low, high = high, high * 2
+    if high >= len(text):
+        if fits(len(text)):
+            return len(text)
+        high = len(text)
+    while high - low > 1:  # fits(low) (or low is 0), and not fits(high)
+        middle = (low + high) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    return low
+
+
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width`` (a word too long for a line is cut)."""
     width += 0.01  # text measured to fit exactly must not wrap through a rounding error
@@ -161,10 +184,11 @@ def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
             continue
         if line:
             lines.append(line)
-        while len(word) > 1 and text_width(word, size, bold) > width:
-            cut = 1
-            while cut < len(word) - 1 and text_width(word[:cut + 1], size, bold) <= width:
-                cut += 1
+        while len(word) > 1:
+            cut = _fitting(word, size, width, bold)
+            if cut == len(word):
+                break
+            cut = max(cut, 1)
             lines.append(word[:cut])
             word = word[cut:]
         line = word
@@ -177,9 +201,7 @@ def fit(text: str, size: float, width: float, bold: bool = False) -> str:
     """``text``, shortened with ``...`` if it is wider than ``width``."""
     if text_width(text, size, bold) <= width:
         return text
-    while text and text_width(text + "...", size, bold) > width:
-        text = text[:-1]
-    return text + "..."
+    return text[:_fitting(text, size, width, bold, "...")] + "..."
 
 
 def fitted_size(text: str, largest: float, smallest: float, width: float, bold: bool = False) -> float:

@@ -130,7 +130,7 @@ class EquityPlayerSchema(PlayerSchema):
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> tuple[Seat, OpenCards, OpenCards]:
         rank = data.get("wild_rank")
-        seat = Seat(id=data["id"], folded=data["folded"],
+        seat = Seat(id=data["id"], folded=data.get("folded", False),
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
                     claim=tuple(data.get("declared_hand", ())))
@@ -138,7 +138,7 @@ class EquityPlayerSchema(PlayerSchema):
 
 
 _METHOD_DOC = ("`exact` enumerates every runout (a 422 `over-limit` when they do not fit the work budget), "
-               "`monte-carlo` samples them, `auto` (the default) is exact when every runout fits the budget and "
+               "`monte-carlo` samples them, `auto` (when omitted) is exact when every runout fits the budget and "
                "`samples` or `precision` do not ask for fewer, otherwise Monte Carlo.")
 
 
@@ -170,8 +170,7 @@ class EquityRequestSchema(ShowdownRequestSchema):
                   {"type": "object", "additionalProperties": _OPEN_CARD, "maxProperties": MAX_CARDS_PER_PLACE}]})
     dead = card_list(load_default=tuple, metadata={
         "description": "Cards out of the deck (folded, burned, seen): no runout deals them."})
-    method = fields.String(load_default="auto", validate=OneOf(["auto", "exact", "monte-carlo"]),
-                           metadata={"description": _METHOD_DOC})
+    method = fields.String(validate=OneOf(["auto", "exact", "monte-carlo"]), metadata={"description": _METHOD_DOC})
     samples = fields.Integer(strict=True, validate=Range(min=1, max=MAX_SAMPLES), metadata={
         "description": f"Monte Carlo samples (default {DEFAULT_SAMPLES:,}, or fewer where the budget allows "
                        "fewer). Over the budget: a 422 `over-limit` naming the cost."})
@@ -194,7 +193,7 @@ class EquityRequestSchema(ShowdownRequestSchema):
                     contributions=data.get("contributions"), events=data["events"])
         spot = Spot(deal=deal, board=cards, positions=positions, hole=tuple(p[1] for p in players),
                     up=tuple(p[2] for p in players), dead=tuple(data["dead"]))
-        return EquityCall(variant=variant, spot=spot, options=data["options"], method=data["method"],
+        return EquityCall(variant=variant, spot=spot, options=data["options"], method=data.get("method", "auto"),
                           samples=data.get("samples"), precision=data.get("precision"), seed=data.get("seed"))
 
     @validates_schema

@@ -64,8 +64,9 @@ CARD_SCHEMA: Final[dict[str, Any]] = {
 
 #: The ``Board`` component: a flat board's cards in deal order, or a layout's position-to-card object.
 BOARD_SCHEMA: Final[dict[str, Any]] = {
-    "description": "Community cards: an array in deal order for a flat board (every catalog variant today); "
-                   "an object from position name to card for layout games.",
+    "description": "Community cards: an array in deal order for a flat board; an object from position name to "
+                   "card for a layout game (`board.kind` is `layout` in `GET /v1/variants/{id}`: Iron Cross, Tic "
+                   "Tac Toe and the other games whose cards combine along lines, rows or boards).",
     "oneOf": [
         {"type": "array", "items": CARD_REF, "maxItems": MAX_CARDS_PER_PLACE},
         {"type": "object", "additionalProperties": CARD_REF, "maxProperties": MAX_CARDS_PER_PLACE},

@@ -31,6 +31,7 @@ from evaluator.errors import InvalidShowdown
 from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.rules_codec import variant_from_rules
+from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -62,6 +63,9 @@ __all__ = [
 MAX_OPTIONS: Final = 16
 MAX_EVENTS: Final = 16
 _MONEY: Final = ("pot", "pots", "contributions")
+#: Request booleans are optional and mean false when omitted. They carry no OpenAPI ``default``: generators
+#: such as openapi-typescript make a property with a ``default`` required, in request types too.
+_FALSE_IF_OMITTED: Final = " Omitted means false."
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +120,18 @@ class _Problems:
         self.messages: dict[str | int, Any] = {}
 
     def add(self, path: Sequence[str | int], code: str, message: str) -> None:
+        """Add a problem at ``path``. A place can have problems of its own and problems inside it (``/rules/board``
+        and ``/rules/board/kind``): its own then move under ``_schema``, marshmallow's key for them."""
         node = self.messages
         for token in path[:-1]:
-            node = node.setdefault(token, {})
-        if path:
-            node.setdefault(path[-1], []).append(Coded(code, message))
-        else:
-            node.setdefault("_schema", []).append(Coded(code, message))
+            inner = node.setdefault(token, {})
+            if isinstance(inner, list):
+                inner = node[token] = {"_schema": inner}
+            node = inner
+        leaf = node.setdefault(path[-1], []) if path else node.setdefault("_schema", [])
+        if isinstance(leaf, dict):
+            leaf = leaf.setdefault("_schema", [])
+        leaf.append(Coded(code, message))
 
     def raise_any(self) -> None:
         if self.messages:
@@ -204,16 +213,18 @@ class PlayerHandSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "The hand's cards."})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The hand's declaration, in declaration games."})
-    folded = StrictBool(load_default=False, metadata={"description": "The hand was folded."})
-    discarded = StrictBool(load_default=False, metadata={
-        "description": "The hand discarded a card at the flop (it has one card fewer)."})
-    insured = StrictBool(load_default=False, metadata={
-        "description": "The hand is insured: it may also use all its cards with fewer board cards."})
+    folded = StrictBool(metadata={"description": "The hand was folded." + _FALSE_IF_OMITTED})
+    discarded = StrictBool(metadata={
+        "description": "The hand discarded a card at the flop (it has one card fewer)." + _FALSE_IF_OMITTED})
+    insured = StrictBool(metadata={
+        "description": "The hand is insured: it may also use all its cards with fewer board cards."
+                       + _FALSE_IF_OMITTED})
 
     @post_load
     def _hand(self, data: dict[str, Any], **kwargs: Any) -> PlayerHand:
-        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"), folded=data["folded"],
-                          discarded=data["discarded"], insured=data["insured"])
+        return PlayerHand(hole=tuple(data["hole"]), declare=data.get("declare"),
+                          folded=data.get("folded", False), discarded=data.get("discarded", False),
+                          insured=data.get("insured", False))
 
 
 class PlayerSchema(RequestSchema):
@@ -223,8 +234,9 @@ class PlayerSchema(RequestSchema):
                        metadata={"description": "Unique among the players (1 to 64 characters)."})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
-    folded = StrictBool(load_default=False, metadata={
-        "description": "A folded player wins nothing; their chips in `contributions` are dead money."})
+    folded = StrictBool(metadata={
+        "description": "A folded player wins nothing; their chips in `contributions` are dead money."
+                       + _FALSE_IF_OMITTED})
     declare = fields.String(validate=OneOf(["high", "low", "both"]), metadata={
         "description": "The declaration in declaration games (pot division `declare`): required of every "
                        "player still in; in any other game it is a 422 at `/players/<i>/declare`."})
@@ -243,7 +255,8 @@ class PlayerSchema(RequestSchema):
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> Seat:
         rank = data.get("wild_rank")
-        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]), folded=data["folded"],
+        return Seat(id=data["id"], hole=tuple(data["hole"]), up=tuple(data["up"]),
+                    folded=data.get("folded", False),
                     wild_rank=None if rank is None else "23456789TJQKA".index("T" if rank == "10" else rank),
                     declare=data.get("declare"), hands=tuple(data.get("hands", ())),
                     claim=tuple(data.get("declared_hand", ())))
@@ -326,6 +339,7 @@ class ShowdownRequestSchema(RequestSchema):
         board, positions = Deal.board_from(data["board"])
         deal = Deal(seats=tuple(data["players"]), board=board, positions=positions, pot=data.get("pot"), pots=pots,
                     contributions=data.get("contributions"), events=data["events"])
+        note_variant("showdown", RULES if data.get("variant") is None else data["variant"].id)
         return ShowdownCall(variant=data.get("variant") or data["rules"], deal=deal, options=data["options"])
 
 
@@ -344,15 +358,15 @@ class EvaluateRequestSchema(RequestSchema):
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})
     up = card_list(load_default=tuple, metadata={"description": "Face-up own cards (stud games)."})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
-    list_combinations = StrictBool(load_default=False, metadata={
+    list_combinations = StrictBool(metadata={
         "description": "Also list the legal combinations of each hand, best first, one page at a time "
-                       "(`offset`, `limit`); the answer's `combinations_total` counts them all."})
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_COMBINATIONS_PER_REQUEST),
-                            strict=True, metadata={"description": "With `list_combinations`: how many of the "
-                                                                  "best combinations to skip."})
-    limit = fields.Integer(load_default=DEFAULT_PAGE, validate=validate.Range(min=1, max=MAX_PAGE), strict=True,
+                       "(`offset`, `limit`); the answer's `combinations_total` counts them all." + _FALSE_IF_OMITTED})
+    offset = fields.Integer(validate=validate.Range(min=0, max=MAX_COMBINATIONS_PER_REQUEST), strict=True,
+                            metadata={"description": "With `list_combinations`: how many of the best combinations "
+                                                     "to skip. Omitted means 0."})
+    limit = fields.Integer(validate=validate.Range(min=1, max=MAX_PAGE), strict=True,
                            metadata={"description": f"With `list_combinations`: how many combinations to list per "
-                                                    f"hand (1 to {MAX_PAGE}, default {DEFAULT_PAGE})."})
+                                                    f"hand (1 to {MAX_PAGE}). Omitted means {DEFAULT_PAGE}."})
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def _check(self, data: dict[str, Any], original_data: Any, **kwargs: Any) -> None:
@@ -364,11 +378,12 @@ class EvaluateRequestSchema(RequestSchema):
 
     @post_load
     def _call(self, data: dict[str, Any], **kwargs: Any) -> EvaluateCall:
+        note_variant("evaluation", RULES if data.get("variant") is None else data["variant"].id)
         return EvaluateCall(variant=data.get("variant") or data["rules"], options=data["options"],
                             hole=tuple(data["hole"]),
                             up=tuple(data["up"]), board=data["board"],
-                            list_combinations=data["list_combinations"], offset=data["offset"],
-                            limit=data["limit"])
+                            list_combinations=data.get("list_combinations", False),
+                            offset=data.get("offset", 0), limit=data.get("limit", DEFAULT_PAGE))
 
 
 class BatchRequestSchema(RequestSchema):

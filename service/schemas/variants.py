@@ -140,7 +140,6 @@ class VariantSchema(VariantSummarySchema):
         description = ("One variant in full: everything a client needs to build a request, and `example`, a "
                        "complete request it can post as it is.")
 
-    reference = _text(description="Where the rules reference defines it.")
     deck = fields.Nested(DeckSchema, required=True)
     seats = fields.Nested(CountSchema, required=True)
     cards = fields.Nested(CardCountsSchema, required=True)

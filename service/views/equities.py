@@ -41,6 +41,7 @@ def _odds(call: EquityCall) -> Equities:
 @blp.arguments(EquityRequestSchema(), example=_EXAMPLE)
 @blp.response(200, EquityResponseSchema)
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
+@blp.doc(operationId="calculateEquities")
 def odds(call: EquityCall) -> dict[str, Any]:
     """Odds mid-hand
 
@@ -56,9 +57,11 @@ _FORMAT_PARAMETER: Final = {
     "description": "`svg` (the default) or `png` (for chat clients). Any other value is a 400 problem.",
     "schema": {"type": "string", "enum": list(IMAGE_FORMATS), "default": "svg"},
 }
-_IMAGES: Final = {"image/svg+xml": {"schema": {"type": "string", "contentMediaType": "image/svg+xml"}},
-                  "image/png": {"schema": {"type": "string", "contentMediaType": "image/png",
-                                           "contentEncoding": "binary"}}}
+#: The documented bodies of the pictures: files (``format: binary`` is what code generators map to bytes).
+_IMAGES: Final = {
+    "image/svg+xml": {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/svg+xml"}},
+    "image/png": {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/png"}},
+}
 
 
 @blp.route("/v1/equities/render", methods=["POST"], parameters=[_FORMAT_PARAMETER])
@@ -66,6 +69,7 @@ _IMAGES: Final = {"image/svg+xml": {"schema": {"type": "string", "contentMediaTy
 @blp.response(200, description="The odds as a picture: SVG, or PNG with `format=png`.")
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(responses={200: {"content": _IMAGES}})
+@blp.doc(operationId="renderEquities")
 def render_odds(call: EquityCall) -> Response:
     """Draw the odds mid-hand
 

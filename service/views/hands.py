@@ -19,6 +19,7 @@ _REQUEST, _ANSWER = evaluate_example()
 @blp.arguments(EvaluateRequestSchema(), example=_REQUEST)
 @blp.response(200, HandEvaluationSchema, example=_ANSWER)
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
+@blp.doc(operationId="evaluateHand")
 def evaluate(call: EvaluateCall) -> HandEvaluation:
     """Evaluate one player's hand
 

@@ -20,6 +20,7 @@ class HealthSchema(Schema):
 
 @blp.route("/livez", methods=["GET"])
 @blp.response(200, HealthSchema)
+@blp.doc(operationId="getLiveness")
 def livez() -> dict[str, Any]:
     """Liveness
 
@@ -31,6 +32,7 @@ def livez() -> dict[str, Any]:
 @blp.route("/readyz", methods=["GET"])
 @blp.response(200, HealthSchema)
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
+@blp.doc(operationId="getReadiness")
 def readyz() -> dict[str, Any]:
     """Readiness
 

@@ -26,9 +26,10 @@ _FORMAT_PARAMETER: Final = {
     "description": "`svg` (the default) or `png` (for chat clients). Any other value is a 400 problem.",
     "schema": {"type": "string", "enum": list(IMAGE_FORMATS), "default": "svg"},
 }
-#: The documented bodies of the answers: SVG text, PNG bytes.
-_SVG: Final = {"schema": {"type": "string", "contentMediaType": "image/svg+xml"}}
-_PNG: Final = {"schema": {"type": "string", "contentMediaType": "image/png", "contentEncoding": "binary"}}
+#: The documented bodies of the answers: files. ``format: binary`` is what code generators map to bytes or a
+#: file (openapi-python-client, openapi-typescript); ``contentMediaType`` is the OpenAPI 3.1 spelling.
+_SVG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/svg+xml"}}
+_PNG: Final = {"schema": {"type": "string", "format": "binary", "contentMediaType": "image/png"}}
 
 
 def _requested_format() -> ImageFormat:
@@ -50,6 +51,7 @@ def _image(scene: Scene, image_format: ImageFormat, name: str) -> Response:
 @blp.route("/v1/variants/<variant_id>/layout.svg", methods=["GET"], parameters=[_ID_PARAMETER])
 @blp.response(200, description="The board as an SVG picture.")
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG}}})
+@blp.doc(operationId="getVariantLayoutSvg")
 def variant_layout(variant_id: str) -> Response:
     """Draw a variant's board
 
@@ -67,6 +69,7 @@ def variant_layout(variant_id: str) -> Response:
 @blp.response(200, description="The showdown as a picture: SVG, or PNG with `format=png`.")
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(responses={200: {"content": {"image/svg+xml": _SVG, "image/png": _PNG}}})
+@blp.doc(operationId="renderShowdown")
 def render_showdown(call: ShowdownCall) -> Response:
     """Draw a showdown
 
@@ -74,6 +77,11 @@ def render_showdown(call: ShowdownCall) -> Response:
     with its cards at their positions, each player's cards and hands, the cards and board group of every
     winning hand outlined in the winner's colour (with a legend naming the player, the hand and the group),
     and the summary. Invalid requests get the same problem answers as `POST /v1/showdowns`.
+
+    Names a client chose (player ids, a client-defined game's positions, groups and hands) are only ever text
+    and attribute values of the picture, escaped, never markup. Characters an XML document cannot hold (control
+    characters, lone surrogates such as `"\\ud83d"`) are drawn as U+FFFD; `POST /v1/showdowns` answers the id as
+    sent.
     """
     image_format = _requested_format()
     with request_budget(showdown_cost(call.variant, call.deal, call.options)):

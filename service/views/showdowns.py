@@ -31,6 +31,7 @@ _REQUEST, _ANSWER = showdown_example()
 @blp.arguments(ShowdownRequestSchema(), example=_REQUEST)
 @blp.response(200, ShowdownResponseSchema, example=_ANSWER)
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
+@blp.doc(operationId="adjudicateShowdown")
 def adjudicate_showdown(call: ShowdownCall) -> Response:
     """Adjudicate one showdown
 
@@ -49,5 +50,6 @@ def adjudicate_showdown(call: ShowdownCall) -> Response:
     "Each item is validated and adjudicated independently and answered in order: a result (status 200) or "
     "the problem `POST /v1/showdowns` would answer (status 422), with pointers relative to the item. Only a "
     f"batch that is itself malformed or over the limit ({MAX_BATCH} items) fails as a whole."))
+@blp.doc(operationId="adjudicateShowdownBatch")
 def adjudicate_batch(batch: BatchRequest) -> dict[str, list[BatchItem]]:
     return adjudicate_each(batch.showdowns)

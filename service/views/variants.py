@@ -18,6 +18,7 @@ _ID_PARAMETER = {"in": "path", "name": "variant_id",
 
 @blp.route("/v1/variants", methods=["GET"])
 @blp.response(200, VariantListSchema)
+@blp.doc(operationId="listVariants")
 def list_variants() -> dict[str, Any]:
     """List the catalog
 
@@ -28,6 +29,7 @@ def list_variants() -> dict[str, Any]:
 
 @blp.route("/v1/variants/<variant_id>", methods=["GET"], parameters=[_ID_PARAMETER])
 @blp.response(200, VariantSchema)
+@blp.doc(operationId="getVariant")
 def get_variant(variant_id: str) -> dict[str, Any]:
     """Describe one variant
 

@@ -3,6 +3,7 @@ it describes, and bad rules are a 422 listing every problem under ``/rules``."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -97,3 +98,95 @@ def test_variant_and_rules_together_is_refused(client: FlaskClient) -> None:
     response = client.post("/v1/showdowns", json={**BODY, "variant": "texas-holdem", "rules": _holdem_rules()})
     assert response.status_code == 422
     assert response.get_json()["errors"][0]["pointer"] == "/rules"
+
+
+# --- Regressions: rules that were a 500 (issue 10) -------------------------------------------------------------
+
+
+def _problems(client: FlaskClient, rules: Any) -> dict[str, str]:
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422, response.get_data(as_text=True)
+    return {e["pointer"]: e["detail"] for e in response.get_json()["errors"]}
+
+
+def test_a_place_with_problems_of_its_own_and_inside_it_lists_both(client: FlaskClient) -> None:
+    """``/rules/board`` is not an object and ``/rules/board/kind`` is missing: two problems under one prefix."""
+    found = _problems(client, {"board": "x", "hands": [{"ranking": "HIGH"}]})
+    assert found["/rules/board"] == "expected an object"
+    assert "/rules/board/kind" in found
+
+
+@pytest.mark.parametrize("member", [["N"], {"name": "N"}, 7, None, "", "N" * 17])
+def test_a_group_position_that_is_not_a_name_is_a_problem_at_its_pointer(client: FlaskClient, member: Any) -> None:
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N"}, {"name": "C"}],
+                                          "groups": [{"name": "line", "positions": ["N", member]}]}}
+    assert "/rules/board/groups/0/positions/1" in _problems(client, rules)
+
+
+@pytest.mark.parametrize("ranking", [["HIGH"], {"HIGH": 1}, 1, None])
+def test_a_ranking_that_is_not_a_name_is_a_problem_and_is_not_quoted(client: FlaskClient, ranking: Any) -> None:
+    found = _problems(client, {**_holdem_rules(), "hands": [{"name": "high", "ranking": ranking}]})
+    assert found["/rules/hands/0/ranking"].startswith("expected a ranking's name")
+
+
+def test_a_huge_or_deep_value_costs_one_short_problem(client: FlaskClient) -> None:
+    """The reader checks a value's type and never walks or quotes it (deeper JSON is refused when parsed)."""
+    deep = "[" * 900 + '"HIGH"' + "]" * 900
+    huge = json.dumps(list(range(20_000)))
+    rules = json.dumps(_holdem_rules())[:-1] + f', "deck": {{"id": {huge}}}, "hands": [{{"ranking": {deep}}}]}}'
+    body = json.dumps(BODY)[:-1] + f', "rules": {rules}}}'
+    response = client.post("/v1/showdowns", data=body, content_type="application/json")
+    assert response.status_code == 422, response.get_data(as_text=True)
+    assert len(response.data) < 2000  # neither value is quoted back
+    assert {"/rules/deck/id", "/rules/hands/0/ranking"} <= {e["pointer"] for e in response.get_json()["errors"]}
+
+
+def test_a_long_card_source_is_pointed_at_by_its_pick_not_quoted(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "HIGH",
+                                           "formation": {"picks": [{"hole" * 5000: {"min": 1}}]}}]}
+    found = _problems(client, rules)
+    assert list(found) == ["/rules/hands/0/formation/picks/0"]
+    assert len(found["/rules/hands/0/formation/picks/0"]) < 100
+
+
+def test_a_card_source_with_a_slash_is_one_pointer_token(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "HIGH",
+                                           "formation": {"picks": [{"ho/le~": {"min": 1}}]}}]}
+    assert "/rules/hands/0/formation/picks/0/ho~1le~0" in _problems(client, rules)
+
+
+def test_optional_must_be_a_boolean(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N", "optional": "no"}]}}
+    assert "/rules/board/positions/0/optional" in _problems(client, rules)
+
+
+@pytest.mark.parametrize(("ranking", "category"), [("BADUGI", "high-card"), ("LOW-A5", "flush"), ("GUTS3", "two-pair")])
+def test_a_high_qualifier_names_a_category_of_its_ranking(client: FlaskClient, ranking: str, category: str) -> None:
+    """Found by the rules fuzz: the category was looked up among the ranking's own and was a KeyError (a 500)."""
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": ranking,
+                                           "qualifier": {"kind": "high", "min_category": category}}]}
+    assert "/rules/hands/0/qualifier/min_category" in _problems(client, rules)
+
+
+def test_a_ranking_too_large_to_read_its_categories_cannot_have_a_high_qualifier(client: FlaskClient) -> None:
+    """Reading TELESINA-7PLUS-SUITS's categories means describing 12.5 million keys (24 s of CPU)."""
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "TELESINA-7PLUS-SUITS",
+                                           "qualifier": {"kind": "high", "min_category": "pair"}}]}
+    assert "/rules/hands/0/qualifier/kind" in _problems(client, rules)
+
+
+def test_a_high_qualifier_of_a_category_the_ranking_has_is_applied(client: FlaskClient) -> None:
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "HIGH",
+                                           "qualifier": {"kind": "high", "min_category": "three-of-a-kind"}}]}
+    answer = client.post("/v1/showdowns", json={**BODY, "rules": rules}).get_json()
+    assert answer["players"][0]["hands"]["high"]["qualifies"] is False  # a pair of aces is not trips
+
+
+def test_a_group_names_each_position_once(client: FlaskClient) -> None:
+    """Found by the rules fuzz: a group listing a position four times used its card four times in one hand (an
+    index error in the RUNS ranking, a 500)."""
+    group = {"name": "g", "positions": ["N", "N"]}
+    rules = {**_holdem_rules(), "board": {"kind": "layout", "positions": [{"name": "N"}], "groups": [group]},
+             "hands": [{"name": "high", "ranking": "RUNS", "formation": {"groups": [group]}}]}
+    found = _problems(client, rules)
+    assert {"/rules/board/groups/0/positions/1", "/rules/hands/0/formation/groups/0/positions/1"} <= set(found)

@@ -1,0 +1,59 @@
+"""Reading a request body: identity-coded, within the size limit however it is framed, or a problem.
+
+* ``Content-Length`` over the limit: 413 before anything is read (Werkzeug checks it).
+* A chunked body (``Transfer-Encoding: chunked``, no length): read up to the limit, then one byte more; if
+  there is one, 413. (Werkzeug's stream stops quietly at the limit, which handed the JSON decoder a cut body
+  and answered 400.)
+* ``Content-Encoding`` other than ``identity``: 415 with ``Accept-Encoding: identity``. Bodies are at most
+  256 KiB of JSON, so compression saves little, and refusing it leaves no decompression bomb to defuse.
+* ``Transfer-Encoding`` with a coding other than ``chunked`` (``gzip, chunked``, which gunicorn de-chunks but
+  does not inflate): 501.
+* A body that cannot be read (a malformed chunk size, a connection that broke or went silent): 400
+  ``unreadable-body``, not the 500 of an unexpected exception.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Request
+from werkzeug.exceptions import ClientDisconnected, HTTPException, RequestEntityTooLarge
+
+from service.errors import UnreadableBody, UnsupportedContentEncoding, UnsupportedTransferCoding
+
+__all__ = ["read_body"]
+
+log = logging.getLogger(__name__)
+
+def _codings(request: Request, header: str, plain: frozenset[str]) -> str:
+    """The codings listed in ``header`` other than the ``plain`` ones, comma-separated ("" for none)."""
+    listed = (part.strip() for part in request.headers.get(header, "").lower().split(","))
+    return ",".join(part for part in listed if part and part not in plain)
+
+
+def read_body(request: Request) -> bytes:
+    """The request's body bytes (cached on the request), or the problem that says why not."""
+    coding = _codings(request, "Transfer-Encoding", frozenset({"chunked", "identity"}))
+    if coding:
+        raise UnsupportedTransferCoding(f"Transfer-Encoding {coding[:32]!r} is not supported: send the body "
+                                        "with Content-Length, or chunked")
+    coding = _codings(request, "Content-Encoding", frozenset({"identity"}))
+    if coding:
+        raise UnsupportedContentEncoding(f"send the body uncompressed (Content-Encoding {coding[:32]!r} is not "
+                                         "supported)")
+    limit = request.max_content_length
+    try:
+        data = request.get_data(cache=True)
+        # A streamed body that filled the limit: anything after it makes it too large.
+        if (limit is not None and not request.environ.get("CONTENT_LENGTH") and len(data) >= limit
+                and request.environ["wsgi.input"].read(1)):
+            raise RequestEntityTooLarge()
+    except ClientDisconnected:  # Werkzeug's word for a read that failed or ended early (a socket timeout too)
+        raise UnreadableBody("the body ended before its announced length, or stopped arriving") from None
+    except HTTPException:
+        raise
+    except Exception as exc:  # the server's own body reader: gunicorn's InvalidChunkSize...
+        log.info("unreadable request body: %s: %s", type(exc).__name__, exc)
+        raise UnreadableBody(f"the body could not be read ({type(exc).__name__}): check its framing "
+                             "(Content-Length or chunked encoding)") from None
+    return data

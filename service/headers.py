@@ -1,0 +1,92 @@
+"""The headers every answer carries: security headers, caching, and CORS for browser front-ends.
+
+One ``after_request`` hook (:func:`_secure`) sets, on every answer of the app, errors included:
+
+* ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: no-referrer``;
+* ``Content-Security-Policy``: for SVG pictures ``default-src 'none'; style-src 'unsafe-inline'`` (a picture
+  opened on its own runs nothing and loads nothing); for the ``/docs`` page, inline styles only (it loads
+  nothing either, see :mod:`service.docs_page`); for everything else (JSON, PNG) ``default-src 'none';
+  frame-ancestors 'none'``;
+* ``Cache-Control``: ``public, max-age=3600`` on successful answers of the catalog (``/v1/variants``, one
+  variant, a layout picture), which change only with a new release; ``public, max-age=300`` on the contract
+  (``/openapi.json``, ``/docs``); ``no-store`` on everything else: showdowns, evaluations, renders, probes and
+  every error.
+
+The ``Server`` header is gunicorn's business: :mod:`service.worker` names it ``showdown``, and answers
+gunicorn makes itself carry :data:`SECURITY_HEADERS` too.
+
+CORS is off unless ``SHOWDOWN_CORS_ORIGINS`` lists origins (see :mod:`service.config`); then flask-cors
+answers preflights (``OPTIONS``) and adds ``Access-Control-Allow-Origin`` for those origins only, without
+credentials (the API has no cookies or authentication), exposing ``X-Request-ID`` and ``Retry-After``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from flask import Flask, Response, request
+from flask_cors import CORS
+
+from service.request_id import REQUEST_ID_HEADER
+
+__all__ = [
+    "CATALOG_CACHE_CONTROL",
+    "CATALOG_ENDPOINTS",
+    "CONTRACT_CACHE_CONTROL",
+    "CONTRACT_ENDPOINTS",
+    "DEFAULT_CSP",
+    "DOCS_CSP",
+    "SECURITY_HEADERS",
+    "SVG_CSP",
+    "init_headers",
+]
+
+#: On every answer, gunicorn's own included.
+SECURITY_HEADERS: Final[Mapping[str, str]] = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+}
+DEFAULT_CSP: Final = SECURITY_HEADERS["Content-Security-Policy"]
+SVG_CSP: Final = "default-src 'none'; style-src 'unsafe-inline'"
+DOCS_CSP: Final = ("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; "
+                   "form-action 'none'; frame-ancestors 'none'")
+
+#: The catalog's endpoints (Flask endpoint names): the same answer for everyone until the next release.
+CATALOG_ENDPOINTS: Final = frozenset({"variants.list_variants", "variants.get_variant", "render.variant_layout"})
+CATALOG_CACHE_CONTROL: Final = "public, max-age=3600"
+#: The contract and its page.
+CONTRACT_ENDPOINTS: Final = frozenset({"api-docs.openapi_json", "docs.docs_page"})
+CONTRACT_CACHE_CONTROL: Final = "public, max-age=300"
+_EXPOSED: Final = (REQUEST_ID_HEADER, "Retry-After")
+
+
+def _cache_control(response: Response) -> str:
+    if response.status_code == 200 and request.method in ("GET", "HEAD"):
+        if request.endpoint in CATALOG_ENDPOINTS:
+            return CATALOG_CACHE_CONTROL
+        if request.endpoint in CONTRACT_ENDPOINTS:
+            return CONTRACT_CACHE_CONTROL
+    return "no-store"
+
+
+def _secure(response: Response) -> Response:
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    if response.mimetype == "image/svg+xml":
+        response.headers["Content-Security-Policy"] = SVG_CSP
+    elif response.mimetype == "text/html":
+        response.headers["Content-Security-Policy"] = DOCS_CSP
+    response.headers["Cache-Control"] = _cache_control(response)
+    return response
+
+
+def init_headers(app: Flask) -> None:
+    """Register the header hook, and CORS when ``SHOWDOWN_CORS_ORIGINS`` names origins."""
+    app.after_request(_secure)
+    origins: tuple[str, ...] = tuple(app.config.get("SHOWDOWN_CORS_ORIGINS") or ())
+    if origins:
+        CORS(app, origins=list(origins), methods=["GET", "POST", "OPTIONS"],
+             allow_headers=["Content-Type", REQUEST_ID_HEADER], expose_headers=list(_EXPOSED),
+             supports_credentials=False, max_age=600)
