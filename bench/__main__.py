@@ -1,4 +1,4 @@
-"""``python -m bench [--quick] [--only eval|http|wild|layouts]``: run the benchmarks, print Markdown, save
+"""``python -m bench [--quick] [--only eval|http|wild|layouts|equity]``: run the benchmarks, print Markdown, save
 bench/last_run.md."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from bench.deals import Deals, deal_cards
+from bench.equity import run_equity
 from bench.evaluation import DisagreementError, Scale, run_evaluation
 from bench.http_load import DEFAULT_APP, HttpScale, HttpSetupError, run_http
 from bench.layouts import run_layouts
@@ -27,7 +28,7 @@ def _log(message: str) -> None:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     p.add_argument("--quick", action="store_true", help="smaller counts and 3 s HTTP runs")
-    p.add_argument("--only", choices=("eval", "http", "wild", "layouts"), help="run one part only")
+    p.add_argument("--only", choices=("eval", "http", "wild", "layouts", "equity"), help="run one part only")
     p.add_argument("--app", default=DEFAULT_APP, help=f"WSGI app for gunicorn (default {DEFAULT_APP})")
     p.add_argument("--load-tool", choices=("auto", "wrk", "locust"), default="auto",
                    help="HTTP load generator (default: wrk if on PATH, else locust)")
@@ -81,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "layouts"):
         _log("Layouts: the heaviest layout games, per showdown")
         wild_text += "\n" + run_layouts(deals=10 if args.quick else 30)
+
+    if args.only in (None, "equity"):
+        _log("Equity: exact and Monte Carlo odds against pokerkit's calculate_equities and eval7")
+        wild_text += "\n" + run_equity(quick=args.quick)
 
     text = render(machine, sections, http, http_note) + ("\n" + wild_text if wild_text else "")
     print(text)

@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 
 from bench.deals import Deals
-from bench.fast_paths import best_high, omaha_high, omaha_low8
 from bench.results import Rate, Section, Target
+from evaluator.fast_paths import best_high, omaha_high, omaha_low8
 
 __all__ = ["DisagreementError", "Scale", "measure", "run_evaluation"]
 

@@ -11,6 +11,7 @@ from typing import Any
 from flask import current_app
 
 from evaluator import adjudicate, all_variants, example_request
+from evaluator.equity import warm_up as warm_equities
 from service.errors import NotReady
 from service.examples import work_document
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
@@ -54,4 +55,5 @@ def warm_up() -> int:
             call: ShowdownCall = schema.load(example_request(variant, options=options))
             adjudicate(call.variant, call.deal, call.options)
             done += 1
+    warm_equities()
     return done

@@ -85,7 +85,8 @@ def test_pictures_are_binary_strings(document: dict[str, Any]) -> None:
     pictures = {(path, media): content["schema"] for path, _, op in _operations(document)
                 for media, content in op["responses"]["200"].get("content", {}).items() if media.startswith("image/")}
     assert set(pictures) == {("/v1/variants/{variant_id}/layout.svg", "image/svg+xml"),
-                             ("/v1/showdowns/render", "image/svg+xml"), ("/v1/showdowns/render", "image/png")}
+                             ("/v1/showdowns/render", "image/svg+xml"), ("/v1/showdowns/render", "image/png"),
+                             ("/v1/equities/render", "image/svg+xml"), ("/v1/equities/render", "image/png")}
     for (_, media), schema in pictures.items():
         assert schema == {"type": "string", "format": "binary", "contentMediaType": media}
 

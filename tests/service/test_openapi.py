@@ -58,7 +58,8 @@ def test_every_endpoint_of_the_contract_is_documented(document: dict[str, Any]) 
     assert {(path, method) for path, method, _ in _operations(document)} == {
         ("/v1/showdowns", "post"), ("/v1/showdowns/batch", "post"), ("/v1/showdowns/render", "post"),
         ("/v1/variants/{variant_id}/layout.svg", "get"), ("/v1/hands/evaluate", "post"),
-        ("/v1/variants", "get"), ("/v1/variants/{variant_id}", "get"), ("/livez", "get"), ("/readyz", "get")}
+        ("/v1/variants", "get"), ("/v1/variants/{variant_id}", "get"), ("/livez", "get"), ("/readyz", "get"),
+        ("/v1/equities", "post"), ("/v1/equities/render", "post")}
 
 
 def test_every_operation_documents_its_problem_answers(document: dict[str, Any]) -> None:

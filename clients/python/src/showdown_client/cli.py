@@ -1,6 +1,7 @@
 """``showdown``: the Showdown API from a terminal.
 
     showdown settle deal.json [--png out.png | --svg out.svg] [--json]   (``-`` reads the deal from stdin)
+    showdown odds spot.json [--method exact|monte-carlo] [--samples N] [--seed N] [--png out.png] [--json]
     showdown variants [--search iron]
     showdown variant iron-cross [--json]
     showdown evaluate omaha --hole Ah Kh Qd Jc --board 2c 7d 9h Ts 3s [--option name=value] [--combinations]
@@ -24,7 +25,15 @@ from rich.text import Text
 
 from showdown_client.client import DEFAULT_URL, URL_ENV, ShowdownClient
 from showdown_client.errors import ProblemError, TransportError
-from showdown_client.models import Board, EvaluateRequest, Hand, HandEvaluation, ShowdownResult, VariantDocument
+from showdown_client.models import (
+    Board,
+    Equities,
+    EvaluateRequest,
+    Hand,
+    HandEvaluation,
+    ShowdownResult,
+    VariantDocument,
+)
 
 __all__ = ["main"]
 
@@ -49,6 +58,16 @@ def _parser() -> argparse.ArgumentParser:
     picture.add_argument("--png", type=Path, metavar="FILE", help="also write the showdown as a PNG picture")
     picture.add_argument("--svg", type=Path, metavar="FILE", help="also write the showdown as an SVG picture")
     settle.add_argument("--json", action="store_true", help="print the answer as JSON instead of a table")
+
+    odds = commands.add_parser("odds", help="odds mid-hand: a showdown with null for each unknown card")
+    odds.add_argument("deal", help="a JSON file with a POST /v1/equities request, or - for stdin")
+    odds.add_argument("--method", choices=("auto", "exact", "monte-carlo"), help="how to compute (default auto)")
+    odds.add_argument("--samples", type=int, metavar="N", help="Monte Carlo samples")
+    odds.add_argument("--seed", type=int, metavar="N", help="seed of the Monte Carlo draws")
+    bars = odds.add_mutually_exclusive_group()
+    bars.add_argument("--png", type=Path, metavar="FILE", help="also write the odds as a PNG picture")
+    bars.add_argument("--svg", type=Path, metavar="FILE", help="also write the odds as an SVG picture")
+    odds.add_argument("--json", action="store_true", help="print the answer as JSON instead of a table")
 
     variants = commands.add_parser("variants", help="list the catalog")
     variants.add_argument("--search", metavar="TEXT", help="only variants whose id, name, alias, tag or "
@@ -101,6 +120,18 @@ def _run(args: argparse.Namespace, client: ShowdownClient, out: Console) -> int:
             _write(out, args.png, client.render(request, "png"))
         if args.svg is not None:
             _write(out, args.svg, client.render(request, "svg"))
+    elif args.command == "odds":
+        spot = {**_read_deal(args.deal), **{key: value for key in ("method", "samples", "seed")
+                                             if (value := getattr(args, key)) is not None}}
+        equities = client.odds(spot)
+        if args.json:
+            _print_json(out, equities.raw)
+        else:
+            _print_odds(out, equities)
+        if args.png is not None:
+            _write(out, args.png, client.render_odds(spot, "png"))
+        if args.svg is not None:
+            _write(out, args.svg, client.render_odds(spot, "svg"))
     elif args.command == "variants":
         catalog = [v for v in client.variants() if not args.search or v.matches(args.search)]
         table = Table("id", "name", "aliases", "tags", "description", title=Text(f"{len(catalog)} variants"))
@@ -212,6 +243,16 @@ def _print_showdown(out: Console, result: ShowdownResult) -> None:
         if pot.carried_over:
             _row(pots, name, str(pot.amount), "carried over", "-", str(pot.carried_over))
     out.print(pots)
+
+
+def _print_odds(out: Console, equities: Equities) -> None:
+    out.print(Text(equities.summary))
+    table = Table("player", "equity", "expected chips", "95% interval")
+    for p in equities.players:
+        share = "" if p.equity is None else f"{p.equity:.1%}"
+        interval = "exact" if p.interval is None else f"{p.interval[0]:.1f} to {p.interval[1]:.1f}"
+        _row(table, p.id, share, f"{p.expected:.2f}", interval)
+    out.print(table)
 
 
 def _print_evaluation(out: Console, evaluation: HandEvaluation) -> None:

@@ -15,6 +15,7 @@ from urllib3.util import Retry
 from showdown_client.errors import ProblemError, TransportError
 from showdown_client.models import (
     BatchItem,
+    Equities,
     EvaluateRequest,
     HandEvaluation,
     ShowdownRequest,
@@ -87,6 +88,14 @@ class ShowdownClient:
     def evaluate(self, request: EvaluateRequest | Mapping[str, Any]) -> HandEvaluation:
         """``evaluateHand``: one player's best hand of each kind."""
         return HandEvaluation.from_json(self._json("POST", "/v1/hands/evaluate", _body(request)))
+
+    def odds(self, request: Mapping[str, Any]) -> Equities:
+        """``calculateEquities``: odds mid-hand, a showdown request with ``null`` for each unknown card."""
+        return Equities.from_json(self._json("POST", "/v1/equities", request))
+
+    def render_odds(self, request: Mapping[str, Any], image_format: Literal["png", "svg"] = "png") -> bytes:
+        """``renderEquities``: the odds as a picture, each player's share as a bar."""
+        return self._call("POST", "/v1/equities/render", request, params={"format": image_format}).content
 
     def variants(self) -> list[VariantSummary]:
         """``listVariants``: the catalog."""

@@ -383,3 +383,44 @@ class VariantDocument:
                    tags=_strings(data.get("tags")), description=data.get("description") or "",
                    options=tuple(OptionSpec.from_json(o) for o in data.get("options") or ()),
                    example=data.get("example") or {}, notes=_strings(data.get("notes")), raw=data)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerOdds:
+    """One player's odds mid-hand: expected chips, their share of the money in, and for Monte Carlo the standard
+    error and 95% interval of ``expected``."""
+
+    id: str
+    expected: float
+    equity: float | None
+    standard_error: float | None
+    interval: tuple[float, float] | None
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PlayerOdds:
+        interval = data.get("interval")
+        return cls(id=data["id"], expected=float(data["expected"]), equity=data.get("equity"),
+                   standard_error=data.get("standard_error"),
+                   interval=(float(interval[0]), float(interval[1])) if interval else None)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Equities:
+    """Odds mid-hand (``POST /v1/equities``): every player's expected chips over the runouts of the unknown cards;
+    ``raw`` has the per-pot and per-share figures."""
+
+    variant: str
+    method: str
+    runouts: int
+    seed: int | None
+    money_in: int
+    players: tuple[PlayerOdds, ...]
+    summary: str
+    raw: Mapping[str, Any] = field(repr=False, compare=False)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Equities:
+        return cls(variant=data["variant"], method=data["method"], runouts=int(data["runouts"]),
+                   seed=data.get("seed"), money_in=int(data["money_in"]),
+                   players=tuple(PlayerOdds.from_json(p) for p in data.get("players") or ()),
+                   summary=data["summary"], raw=data)

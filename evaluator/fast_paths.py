@@ -1,9 +1,10 @@
 """Batch fast paths for the hottest standard shapes: best HIGH of 5-7 cards, Omaha high, Omaha 8-or-better low.
 
 They return the same dense scores as :data:`~evaluator.rankings.HIGH` and :data:`~evaluator.rankings.LOW_A5`, so
-they are interchangeable with the general formation engine; the tests (``tests/bench/test_fast_paths.py``) check them
-against brute force (every 5-card subset scored one by one). Only the benchmarks use them (:mod:`bench.evaluation`
-measures our batch rates against peer libraries with them); the service adjudicates with the formation engine.
+they are interchangeable with the general formation engine; the tests (``tests/evaluator/test_fast_paths.py``)
+check them against brute force (every 5-card subset scored one by one). The equity engine (:mod:`evaluator.equity`)
+scores runouts of flat-board Hold'em and Omaha games with them, and :mod:`bench.evaluation` measures batch rates
+against peer libraries with them; showdowns are adjudicated by the general formation engine.
 
 - ``best_high``: rank multisets of 5, 6 or 7 cards index a table of their best non-flush five-card score
   (sorted ranks through the combinatorial number system); a suit with five or more cards indexes a table of the
