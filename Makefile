@@ -75,10 +75,12 @@ lock: | $(BIN)/python
 run: $(RUN_STAMP)
 	exec $(BIN)/gunicorn $(GUNICORN_ARGS)
 
+# The whole suite on every core (pytest-xdist; a module's tests stay on one worker, so its server fixture starts
+# once). The long samples of the slow files run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist loadfile
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .

@@ -128,28 +128,28 @@ def test_openapi_python_client_generates_every_operation_without_warnings(genera
 
 def test_generated_python_client_calls_the_server(generated: tuple[str, str], server: str) -> None:
     _, package = generated
-    client = _module(package, "client").Client(base_url=server)
-    models = _module(package, "models")
-    request = {"variant": "texas-holdem", "board": ["Ac", "Kd", "Ks", "7h", "2c"],
-               "players": [{"id": "ann", "hole": ["Ah", "Ad"]}, {"id": "bob", "hole": ["Qs", "Qd"]}], "pot": 300}
-    answer = _module(package, "api.showdowns.adjudicate_showdown").sync(
-        client=client, body=models.ShowdownRequest.from_dict(request))
-    assert isinstance(answer, models.ShowdownResponse)
-    assert answer.payouts.to_dict() == {"ann": 300, "bob": 0}
+    with _module(package, "client").Client(base_url=server) as client:
+        models = _module(package, "models")
+        request = {"variant": "texas-holdem", "board": ["Ac", "Kd", "Ks", "7h", "2c"],
+                   "players": [{"id": "ann", "hole": ["Ah", "Ad"]}, {"id": "bob", "hole": ["Qs", "Qd"]}], "pot": 300}
+        answer = _module(package, "api.showdowns.adjudicate_showdown").sync(
+            client=client, body=models.ShowdownRequest.from_dict(request))
+        assert isinstance(answer, models.ShowdownResponse)
+        assert answer.payouts.to_dict() == {"ann": 300, "bob": 0}
 
-    png = _module(package, "api.render.render_showdown").sync(
-        client=client, body=models.ShowdownRequest.from_dict(request), format_=models.RenderShowdownFormat.PNG)
-    assert png.payload.read().startswith(b"\x89PNG\r\n\x1a\n")
-    svg = _module(package, "api.render.get_variant_layout_svg").sync(client=client, variant_id="iron-cross")
-    assert b"<svg" in svg.payload.read()
+        png = _module(package, "api.render.render_showdown").sync(
+            client=client, body=models.ShowdownRequest.from_dict(request), format_=models.RenderShowdownFormat.PNG)
+        assert png.payload.read().startswith(b"\x89PNG\r\n\x1a\n")
+        svg = _module(package, "api.render.get_variant_layout_svg").sync(client=client, variant_id="iron-cross")
+        assert b"<svg" in svg.payload.read()
 
-    catalog = _module(package, "api.variants.list_variants").sync(client=client)
-    assert "iron-cross" in {v.id for v in catalog.variants}
+        catalog = _module(package, "api.variants.list_variants").sync(client=client)
+        assert "iron-cross" in {v.id for v in catalog.variants}
 
-    refused = _module(package, "api.showdowns.adjudicate_showdown").sync(
-        client=client, body=models.ShowdownRequest.from_dict({**request, "board": ["Ac", "Kd", "Ks", "7h", "Ah"]}))
-    assert isinstance(refused, models.Problem) and refused.status == 422
-    assert [e.pointer for e in refused.errors] == ["/players/0/hole/0"]
+        refused = _module(package, "api.showdowns.adjudicate_showdown").sync(
+            client=client, body=models.ShowdownRequest.from_dict({**request, "board": ["Ac", "Kd", "Ks", "7h", "Ah"]}))
+        assert isinstance(refused, models.Problem) and refused.status == 422
+        assert [e.pointer for e in refused.errors] == ["/players/0/hole/0"]
 
 
 # --- openapi-typescript and tsc -----------------------------------------------------------------------------

@@ -190,7 +190,8 @@ def sleeps(monkeypatch: pytest.MonkeyPatch) -> list[float]:
 def test_a_503_is_retried_after_its_retry_after(scripted: tuple[str, type[_Scripted]], sleeps: list[float]) -> None:
     url, handler = scripted
     handler.script.extend([_NOT_READY, _NOT_READY, _CATALOG])
-    assert [v.id for v in ShowdownClient(url).variants()] == ["texas-holdem"]
+    with ShowdownClient(url) as client:
+        assert [v.id for v in client.variants()] == ["texas-holdem"]
     assert handler.asked == ["/v1/variants"] * 3
     assert sleeps == [2, 2]
 
@@ -199,8 +200,8 @@ def test_retries_are_bounded_in_count_and_wait(scripted: tuple[str, type[_Script
     url, handler = scripted
     long_wait = (503, {**_NOT_READY[1], "Retry-After": "86400"}, _NOT_READY[2])
     handler.script.extend([long_wait] * 5)
-    with pytest.raises(ProblemError) as caught:
-        ShowdownClient(url, retries=2, max_retry_after=7).settle(README_DEAL)
+    with ShowdownClient(url, retries=2, max_retry_after=7) as client, pytest.raises(ProblemError) as caught:
+        client.settle(README_DEAL)
     assert (caught.value.status, caught.value.slug) == (503, "not-ready")
     assert handler.asked == ["/v1/showdowns"] * 3
     assert sleeps == [7, 7]
@@ -209,8 +210,8 @@ def test_retries_are_bounded_in_count_and_wait(scripted: tuple[str, type[_Script
 def test_other_errors_are_not_retried(scripted: tuple[str, type[_Scripted]], sleeps: list[float]) -> None:
     url, handler = scripted
     handler.script.append((502, {"Content-Type": "text/html"}, b"<html>bad gateway</html>"))
-    with pytest.raises(ProblemError) as caught:
-        ShowdownClient(url).variants()
+    with ShowdownClient(url) as client, pytest.raises(ProblemError) as caught:
+        client.variants()
     assert (caught.value.status, caught.value.type, caught.value.detail) == (502, "about:blank",
                                                                              "<html>bad gateway</html>")
     assert handler.asked == ["/v1/variants"] and sleeps == []
@@ -219,13 +220,15 @@ def test_other_errors_are_not_retried(scripted: tuple[str, type[_Scripted]], sle
 def test_an_answer_later_than_the_timeout_is_a_transport_error(scripted: tuple[str, type[_Scripted]]) -> None:
     url, handler = scripted
     handler.delay = threading.Event()
-    with pytest.raises(TransportError, match="timed out"):
-        ShowdownClient(url, timeout=(3.05, 0.2), retries=0).variants()
+    with ShowdownClient(url, timeout=(3.05, 0.2), retries=0) as client, pytest.raises(TransportError,
+                                                                                       match="timed out"):
+        client.variants()
 
 
 def test_no_server_is_a_transport_error() -> None:
-    with pytest.raises(TransportError, match="/v1/variants"):
-        ShowdownClient(f"http://127.0.0.1:{free_port()}").variants()
+    with ShowdownClient(f"http://127.0.0.1:{free_port()}") as client, pytest.raises(TransportError,
+                                                                                     match="/v1/variants"):
+        client.variants()
 
 
 def test_the_server_comes_from_the_argument_then_showdown_url(monkeypatch: pytest.MonkeyPatch) -> None:
