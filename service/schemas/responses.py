@@ -211,6 +211,16 @@ class ShowdownResponseSchema(Schema):
         return data
 
 
+class ToComeSchema(Schema):
+    class Meta:
+        description = "The cards a partial deal still lacks before the showdown (the least the variant deals)."
+
+    up = fields.Integer(required=True, metadata={"description": "Up cards still to come (stud games)."})
+    board = fields.Integer(required=True, metadata={"description": "Flat-board cards still to come."})
+    positions = fields.List(fields.String(), required=True, metadata={
+        "description": "Layout positions still empty."})
+
+
 class HandEvaluationSchema(Schema):
     class Meta:
         description = "One player's best hands; `combinations` only when `list_combinations` was true."
@@ -222,10 +232,14 @@ class HandEvaluationSchema(Schema):
         "description": "One page (`offset`, `limit`) of each hand's legal combinations, best first."})
     combinations_total = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "How many legal combinations each hand has in all (with `list_combinations`)."})
+    to_come = fields.Nested(ToComeSchema, metadata={
+        "description": "Only for a partial deal (a flop, a turn, fewer up cards; hole cards are always whole): "
+                       "the cards still to come. Each hand is then the best so far, or none yet (`reason` says "
+                       "what is to come)."})
 
     @post_dump
     def _drop_absent(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        for key in ("combinations", "combinations_total"):
+        for key in ("combinations", "combinations_total", "to_come"):
             if data.get(key) is None:
                 data.pop(key, None)
         return data
