@@ -104,7 +104,14 @@ def spec_options(config: Mapping[str, Any]) -> dict[str, Any]:
             "\n\n"
             "Every non-2xx answer is an RFC 9457 `application/problem+json` document. Every answer carries "
             "`X-Request-ID`: the client's own (up to 128 characters of `A-Z a-z 0-9 . _ -`) or a generated "
-            "one."
+            "one.\n\n"
+            "Besides the answers each operation lists, the server itself may answer any request, before it "
+            "reaches an operation, with these problem documents: 400 `bad-request` (a malformed request line or "
+            "header), 400 `unreadable-body` (a body that stops arriving or a malformed chunk), 414 `uri-too-long` (a "
+            "request line over 4094 bytes), 431 `headers-too-large` (a header over 8190 bytes, or over 100 "
+            "headers), 501 `not-implemented` (an unknown `Transfer-Encoding`), 415 "
+            "`unsupported-content-encoding` (a body with a `Content-Encoding`: send it uncompressed), and 503 "
+            "`worker-timeout` with `Retry-After` (a computation the server had to abandon)."
         ),
         "x-limits": {"max_players": MAX_PLAYERS, "max_batch": MAX_BATCH,
                      "max_combinations_per_request": MAX_COMBINATIONS_PER_REQUEST, "max_body_bytes": body},
