@@ -1,4 +1,8 @@
-"""A real gunicorn serving the app with the project's own settings, on a free loopback port, for stress checks."""
+"""The project's real server for end-to-end tests and stress checks: gunicorn with ``service/gunicorn_conf.py`` (the
+same command as ``make run``) on a free loopback port, ready before the ``with`` block, stopped after it.
+
+The one place that starts a server: ``tests/live_server.py`` and ``stress/slow_clients.py`` use it.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,12 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-
-import requests
+from urllib.error import URLError
 
 __all__ = ["ROOT", "Server", "children", "cpu_seconds", "free_port", "rss_mb", "serve"]
 
@@ -31,9 +35,13 @@ def free_port() -> int:
 
 @dataclass(frozen=True)
 class Server:
-    base: str
+    port: int
     process: subprocess.Popen[bytes]
     log: Path
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
 
     @property
     def master(self) -> int:
@@ -42,13 +50,16 @@ class Server:
     def workers(self) -> list[int]:
         return children(self.master)
 
+    def output(self) -> str:
+        """The end of what the server printed (its log), for error messages."""
+        return self.log.read_text(errors="replace")[-4000:] if self.log.exists() else ""
+
 
 def children(pid: int) -> list[int]:
     """The child processes of ``pid`` (Linux /proc)."""
     found: list[int] = []
     for task in Path(f"/proc/{pid}/task").iterdir():
-        text = (task / "children").read_text().split()
-        found += [int(t) for t in text]
+        found += [int(t) for t in (task / "children").read_text().split()]
     return found
 
 
@@ -65,32 +76,47 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / _TICKS
 
 
-@contextmanager
-def serve(workers: int = 1, env: Mapping[str, str] | None = None) -> Iterator[Server]:
-    """gunicorn with ``service/gunicorn_conf.py`` on a free loopback port; stopped (SIGTERM, then SIGKILL) after."""
-    port = free_port()
-    log = Path(tempfile.mkstemp(prefix="showdown-stress-", suffix=".log")[1])
-    environment = {key: value for key, value in os.environ.items() if key != "GUNICORN_CONTROL_SOCKET"}
-    environment.update({"HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": str(workers),
-                        "LOG_LEVEL": "warning", "PYTHONPATH": str(ROOT), **(env or {})})
-    with log.open("wb") as out:
-        process = subprocess.Popen([str(GUNICORN), "-c", "python:service.gunicorn_conf", "service.wsgi:app"],
-                                   cwd=ROOT, env=environment, stdout=out, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+def _answers(url: str) -> bool:
     try:
-        deadline = time.monotonic() + 60
-        while True:
+        with urllib.request.urlopen(url, timeout=1) as response:
+            return bool(response.status == 200)
+    except (URLError, OSError):
+        return False
+
+
+@contextmanager
+def serve(workers: int | None = 2, env: Mapping[str, str] | None = None, *, log: Path | None = None,
+          app: str = "service.wsgi:app", ready: str = "/readyz", log_level: str = "warning",
+          startup_seconds: float = 90) -> Iterator[Server]:
+    """gunicorn on a free loopback port, once ``ready`` answers 200; SIGTERM (then SIGKILL) after the block.
+
+    ``workers`` None keeps the settings' own count; ``env`` adds to the environment (``GUNICORN_CMD_ARGS`` can
+    override settings); ``log`` keeps what the server prints (else a temporary file, removed after); ``app`` serves
+    another WSGI app with the same settings.
+    """
+    port = free_port()
+    own_log = log is None
+    path = Path(tempfile.mkstemp(prefix="showdown-server-", suffix=".log")[1]) if log is None else log
+    environment = {key: value for key, value in os.environ.items()
+                   if key not in ("GUNICORN_CONTROL_SOCKET", "PROMETHEUS_MULTIPROC_DIR")}
+    environment.update({"HOST": "127.0.0.1", "PORT": str(port), "LOG_LEVEL": log_level,
+                        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), environment.get("PYTHONPATH")]))})
+    if workers is not None:
+        environment["WEB_CONCURRENCY"] = str(workers)
+    environment.update(env or {})
+    with path.open("wb") as out:
+        process = subprocess.Popen([str(GUNICORN), "-c", "python:service.gunicorn_conf", app],
+                                   cwd=ROOT, env=environment, stdout=out, stderr=subprocess.STDOUT)
+    server = Server(port=port, process=process, log=path)
+    try:
+        deadline = time.monotonic() + startup_seconds
+        while not _answers(f"{server.base}{ready}"):
             if process.poll() is not None:
-                raise RuntimeError("gunicorn exited:\n" + log.read_text(errors="replace"))
-            try:
-                if requests.get(f"{base}/livez", timeout=1).status_code == 200:
-                    break
-            except requests.ConnectionError:
-                pass
+                raise RuntimeError("gunicorn exited:\n" + server.output())
             if time.monotonic() > deadline:
-                raise RuntimeError("no /livez after 60 s:\n" + log.read_text(errors="replace"))
+                raise RuntimeError(f"no {ready} after {startup_seconds:g} s:\n" + server.output())
             time.sleep(0.2)
-        yield Server(base=base, process=process, log=log)
+        yield server
     finally:
         process.terminate()
         try:
@@ -98,4 +124,5 @@ def serve(workers: int = 1, env: Mapping[str, str] | None = None) -> Iterator[Se
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
-        log.unlink(missing_ok=True)
+        if own_log:
+            path.unlink(missing_ok=True)

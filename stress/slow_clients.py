@@ -23,21 +23,17 @@ import os
 import random
 import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Final
+
+from stress import server
 
 __all__ = ["Trickle", "main", "ordinary_request", "serve"]
 
-ROOT: Final = Path(__file__).resolve().parent.parent
-GUNICORN: Final = Path(sys.executable).parent / "gunicorn"
 #: The head a trickler sends, a byte at a time (it never gets to a body).
 TRICKLED_HEAD: Final = (b"POST /v1/showdowns HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                         b"User-Agent: slow-client\r\nX-Padding: " + b"x" * 200 + b"\r\n\r\n")
@@ -61,54 +57,14 @@ def busy_batch(seed: int, items: int = 100, players: int = 9) -> dict[str, objec
     return {"showdowns": showdowns}
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
 @contextmanager
 def serve(*, workers: int | None = None, log_level: str = "warning", extra_env: dict[str, str] | None = None,
           app: str = "service.wsgi:app", startup_seconds: float = 90) -> Iterator[int]:
-    """The project's server (``gunicorn -c python:service.gunicorn_conf service.wsgi:app``, another ``app`` if
-    given) on a free loopback port; ``extra_env`` may carry ``GUNICORN_CMD_ARGS`` to override settings."""
-    port = free_port()
-    env = {key: value for key, value in os.environ.items() if key != "GUNICORN_CONTROL_SOCKET"}
-    env.update({"HOST": "127.0.0.1", "PORT": str(port), "LOG_LEVEL": log_level,
-                "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))})
-    if workers is not None:
-        env["WEB_CONCURRENCY"] = str(workers)
-    env.update(extra_env or {})
-    with tempfile.TemporaryFile() as log:
-        process = subprocess.Popen([str(GUNICORN), "-c", "python:service.gunicorn_conf", app],
-                                   cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-
-        def output() -> str:
-            log.seek(0)
-            return log.read().decode(errors="replace")[-4000:]
-
-        try:
-            deadline = time.monotonic() + startup_seconds
-            while True:
-                if process.poll() is not None:
-                    raise RuntimeError("gunicorn exited:\n" + output())
-                try:
-                    if ordinary_request(port, "GET", "/livez", timeout=1)[0] == 200:
-                        break
-                except OSError:
-                    pass
-                if time.monotonic() > deadline:
-                    raise RuntimeError("gunicorn did not answer /livez:\n" + output())
-                time.sleep(0.2)
-            yield port
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=10)
+    """The project's server (another ``app`` if given, same settings) on a free loopback port: its port.
+    ``extra_env`` may carry ``GUNICORN_CMD_ARGS`` to override settings (:func:`stress.server.serve`)."""
+    with server.serve(workers, extra_env, app=app, ready="/livez", log_level=log_level,
+                      startup_seconds=startup_seconds) as running:
+        yield running.port
 
 
 def ordinary_request(port: int, method: str, path: str, body: object = None,

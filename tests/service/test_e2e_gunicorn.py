@@ -2,62 +2,22 @@
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import requests
 
+from tests.live_server import ROOT, gunicorn_server
 from tests.service.conftest import holdem
 
 pytestmark = pytest.mark.e2e
-
-ROOT = Path(__file__).resolve().parents[2]
-GUNICORN = Path(sys.executable).parent / "gunicorn"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     assert (ROOT / "service" / "gunicorn_conf.py").is_file(), "service/gunicorn_conf.py is missing"
-    port = _free_port()
-    log = tmp_path_factory.mktemp("gunicorn") / "server.log"
-    env = {key: value for key, value in os.environ.items() if key != "GUNICORN_CONTROL_SOCKET"}
-    env.update({"HOST": "127.0.0.1", "PORT": str(port), "WEB_CONCURRENCY": "2", "LOG_LEVEL": "warning"})
-    with log.open("wb") as out:
-        process = subprocess.Popen([str(GUNICORN), "-c", "python:service.gunicorn_conf", "service.wsgi:app"],
-                                   cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None, "gunicorn exited:\n" + log.read_text(errors="replace")
-            try:
-                if requests.get(f"{base}/livez", timeout=1).status_code == 200:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert time.monotonic() < deadline, "no /livez:\n" + log.read_text(errors="replace")
-            time.sleep(0.2)
+    with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as base:
         yield base
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
 
 
 def test_server_adjudicates_a_showdown(server: str) -> None:

@@ -14,13 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from stress.server import GUNICORN, ROOT, free_port
 from stress.slow_clients import (
-    GUNICORN,
-    ROOT,
     SHOWDOWN,
     TRICKLED_HEAD,
     Trickle,
-    free_port,
     ordinary_request,
     serve,
 )
