@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from evaluator.breaker import BreakerRule
 from evaluator.cards import Card
@@ -16,6 +16,7 @@ from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
 from evaluator.entrants import EntrantHands
+from evaluator.errors import InvalidShowdown, Problem, json_pointer
 from evaluator.events import STATED_WILD_RANKS, EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
@@ -209,15 +210,36 @@ class Variant:
     def option(self, name: str) -> OptionSpec | None:
         return next((o for o in self.options if o.name == name), None)
 
-    def with_options(self, chosen: Mapping[str, str]) -> Variant:
-        """The record with these option values applied (validated by the caller)."""
+    def with_options(self, chosen: Mapping[str, object]) -> Variant:
+        """The record with these option values applied, the defaults for the others. Raises
+        :class:`~evaluator.errors.InvalidShowdown` for an unknown option or value (see :meth:`resolved_options`)."""
         variant = self
-        for spec in self.options:
-            value = chosen.get(spec.name, spec.default)
-            changes = dict(spec.values[value])
+        for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
+            changes = spec.values[value]
             if changes:
                 variant = replace(variant, **changes)
         return variant
 
-    def resolved_options(self, chosen: Mapping[str, str]) -> dict[str, str]:
-        return {o.name: chosen.get(o.name, o.default) for o in self.options}
+    def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
+        """Every option's value: the chosen one, else the default. Raises
+        :class:`~evaluator.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every value
+        an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        if problems := self.option_problems(chosen):
+            raise InvalidShowdown(problems)
+        return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}
+
+    def option_problems(self, chosen: Mapping[str, object]) -> list[Problem]:
+        """What is wrong with these option choices, in their order: an option the variant does not document, or a
+        value (a string) that it does not list."""
+        problems = []
+        for name, value in chosen.items():
+            spec = self.option(name)
+            pointer = json_pointer(["options", name])
+            if spec is None:
+                known = ", ".join(o.name for o in self.options)
+                problems.append(Problem(pointer, "unknown-option", f"{self.name} has no option {name!r} "
+                                        + (f"(its options: {known})" if known else "(it has no options)")))
+            elif not isinstance(value, str) or value not in spec.values:
+                problems.append(Problem(pointer, "bad-option-value", f"{value!r} is not a value of option {name!r}: "
+                                        f"allowed {', '.join(spec.values)}"))
+        return problems
