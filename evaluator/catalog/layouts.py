@@ -26,7 +26,7 @@ from evaluator.rankings import DOOGIE, HIGH, LOW_27, LOW_A5, LOW_A6, HighQualifi
 from evaluator.rankings.card_criteria import SuitCard
 from evaluator.rankings.special import RUNS, TICKET, ticket_ranking
 from evaluator.rankings.special.piles_low import PILES_LOW, PILES_QUALIFIER
-from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
+from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
 from evaluator.wild_rules import FixedRanks, GroupPositionRank, Jokers, PositionCard
 
 __all__ = ["LAYOUTS"]
@@ -69,7 +69,7 @@ def _hilo(formation: Formation, *, qualifier: bool) -> tuple[HandSpec, ...]:
 
 
 def _center_wild(position: str, default: str, *, off: bool = False) -> OptionSpec:
-    values: dict[str, dict[str, object]] = {}
+    values: dict[str, VariantFields] = {}
     if off:
         values["off"] = {"wilds": ()}
     values["card"] = {"wilds": (PositionCard(position=position),)}

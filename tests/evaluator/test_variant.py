@@ -5,19 +5,20 @@ options) gets an :class:`InvalidShowdown` with a problem at ``/options/<name>`` 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from dataclasses import MISSING, fields
+from typing import Any, get_type_hints
 
 import pytest
 
 from evaluator.cards import parse_cards
-from evaluator.catalog import variant_named
+from evaluator.catalog import all_variants, variant_named
 from evaluator.cost import showdown_cost
 from evaluator.deal import Deal, Seat
 from evaluator.equity import Spot, equities
 from evaluator.errors import InvalidShowdown, Problem, ShowdownError
 from evaluator.hand_evaluation import evaluate_hand
 from evaluator.showdown import adjudicate
-from evaluator.variant import Variant
+from evaluator.variant import Variant, VariantFields, VariantRecord
 
 FRED = variant_named("fred-potato-poker")  # split: high (default) or high-low
 MANILA = variant_named("manila")  # short_deck_ace_low: true (default) or false
@@ -101,3 +102,23 @@ def test_an_option_problem_is_a_value_error_as_every_library_error_is() -> None:
     with pytest.raises(ValueError, match="/options/split"):
         adjudicate(FRED, DEAL, {"split": "bogus"})
     assert issubclass(ShowdownError, ValueError)
+
+
+def test_the_typed_field_names_are_exactly_the_records_fields_with_their_types() -> None:
+    """:class:`VariantFields` types the catalog's families and options: it must name every field of the record, with
+    its type, and nothing else; :class:`VariantRecord` requires exactly the fields without a default."""
+    hints = get_type_hints(Variant)
+    record = {f.name: hints[f.name] for f in fields(Variant)}
+    assert get_type_hints(VariantFields) == record
+    assert get_type_hints(VariantRecord) == record
+    assert VariantFields.__required_keys__ == frozenset()
+    assert VariantRecord.__required_keys__ == {f.name for f in fields(Variant)
+                                               if f.default is MISSING and f.default_factory is MISSING}
+
+
+def test_every_option_value_of_the_catalog_sets_the_fields_it_names() -> None:
+    for variant in all_variants():
+        for spec in variant.options:
+            for value, changes in spec.values.items():
+                game = variant.with_options({spec.name: value})
+                assert {name: getattr(game, name) for name in changes} == changes, (variant.id, spec.name, value)
