@@ -17,13 +17,20 @@ __all__ = [
     "Problem",
     "ShowdownError",
     "UnknownVariantError",
+    "json_pointer",
     "pointer_token",
 ]
 
 
-def pointer_token(name: str) -> str:
+def pointer_token(name: str | int) -> str:
     """One JSON pointer reference token (RFC 6901): ``~`` becomes ``~0`` and ``/`` becomes ``~1``."""
-    return name.replace("~", "~0").replace("/", "~1")
+    return str(name).replace("~", "~0").replace("/", "~1")
+
+
+def json_pointer(tokens: Iterable[str | int]) -> str:
+    """The JSON pointer (RFC 6901) to a place in a request, from its path: ``json_pointer(["options", "a/b"])`` is
+    ``/options/a~1b``; no tokens is the whole document, ``""``. The one place pointers are spelt."""
+    return "".join("/" + pointer_token(token) for token in tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +42,14 @@ class Problem:
     detail: str
 
 
-class ShowdownError(Exception):
-    """The root of every error this library raises on purpose."""
+class ShowdownError(ValueError):
+    """The root of every error this library raises on purpose: a value (a card, a deal, an option...) the rules
+    refuse, so a ``ValueError``."""
 
     code = "showdown-error"
 
 
-class CardSyntaxError(ShowdownError, ValueError):
+class CardSyntaxError(ShowdownError):
     """A string that is not a card in the notation (syntax, not rules)."""
 
     code = "bad-card"

@@ -1,14 +1,15 @@
 """A variant is a record composed from the mechanisms (deck, formation, rankings, qualifiers, pot division).
 
 Records are frozen and keyword-only; behaviour lives in the mechanisms. Options are data too: each value of an
-option names the fields it replaces, so ``variant.with_options({"split": "high-low"})`` is a new record.
+option names the fields it replaces, so ``variant.with_options({"split": "high-low"})`` is a new record. Fields given
+by name (an option's values, the catalog's families) are typed by :class:`VariantFields`, so mypy checks each.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Literal, TypedDict, TypeGuard, cast
 
 from evaluator.breaker import BreakerRule
 from evaluator.cards import Card
@@ -16,6 +17,7 @@ from evaluator.claims import ClaimedHands
 from evaluator.deal_rules import DealRule
 from evaluator.decks import Deck
 from evaluator.entrants import EntrantHands
+from evaluator.errors import InvalidShowdown, Problem, json_pointer
 from evaluator.events import STATED_WILD_RANKS, EventSpec
 from evaluator.formation import Count, Formation
 from evaluator.layout import Layout
@@ -27,15 +29,24 @@ from evaluator.wild_rules import EventRanks, WildRule
 
 __all__ = [
     "BoardShape",
+    "BothTie",
+    "GutsPenalty",
     "HandSpec",
     "OddChipRule",
     "OptionSpec",
     "PotDivision",
+    "TableCards",
     "Variant",
+    "VariantFields",
+    "VariantRecord",
+    "is_record",
 ]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
 PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three", "beat-the-boot", "guts"]
+TableCards = Literal["none", "others-up", "others-all"]
+BothTie = Literal["tie_ok", "tie_loses"]
+GutsPenalty = Literal["match", "worst-pays-double"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -65,12 +76,12 @@ class BoardShape:
 
 @dataclass(frozen=True, kw_only=True)
 class OptionSpec:
-    """A documented rule parameter: its values, default, and the record fields each value sets."""
+    """A documented rule parameter: its values, default, and the record fields each value sets (typed keywords)."""
 
     name: str
     description: str
     default: str
-    values: Mapping[str, Mapping[str, Any]]
+    values: Mapping[str, VariantFields]
 
     def __hash__(self) -> int:
         return hash((self.name, self.default, tuple(self.values)))
@@ -120,7 +131,7 @@ class Variant:
     live_groups: LiveGroups | None = None
     #: Other players' cards a player may use, as the source ``others``: their face-up cards (3-Hole Poker) or all
     #: their cards (Indian Chief Poker); ``table_folded`` says whether folded players' cards still count.
-    table_cards: Literal["none", "others-up", "others-all"] = "none"
+    table_cards: TableCards = "none"
     table_folded: bool = False
     #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
     hole_sets: tuple[int, ...] = ()
@@ -133,7 +144,7 @@ class Variant:
     split_ratio: tuple[int, int] = (1, 1)
     #: Declarations: whether a both-way declarer who ties one way still wins it, and whether a tie with the best
     #: hand possible is allowed anyway (Doogie).
-    both_tie: Literal["tie_ok", "tie_loses"] = "tie_loses"
+    both_tie: BothTie = "tie_loses"
     best_possible_tie_ok: bool = False
     #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
     perfect_low_wins_both: bool = False
@@ -152,7 +163,7 @@ class Variant:
     #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
     odd_chips_stay: bool = False
     #: Guts: what the losing "in" players owe the next pot: each a match of the pot, or only the worst, double.
-    guts_penalty: Literal["match", "worst-pays-double"] = "match"
+    guts_penalty: GutsPenalty = "match"
     #: Guts: a lone "in" dealer (the last seat) needs at least this category to take the pot (three-card guts: pair).
     lone_dealer_needs: str | None = None
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
@@ -209,15 +220,118 @@ class Variant:
     def option(self, name: str) -> OptionSpec | None:
         return next((o for o in self.options if o.name == name), None)
 
-    def with_options(self, chosen: Mapping[str, str]) -> Variant:
-        """The record with these option values applied (validated by the caller)."""
+    def with_options(self, chosen: Mapping[str, object]) -> Variant:
+        """The record with these option values applied, the defaults for the others. Raises
+        :class:`~evaluator.errors.InvalidShowdown` for an unknown option or value (see :meth:`resolved_options`)."""
         variant = self
-        for spec in self.options:
-            value = chosen.get(spec.name, spec.default)
-            changes = dict(spec.values[value])
-            if changes:
+        for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
+            if changes := spec.values[value]:
                 variant = replace(variant, **changes)
         return variant
 
-    def resolved_options(self, chosen: Mapping[str, str]) -> dict[str, str]:
-        return {o.name: chosen.get(o.name, o.default) for o in self.options}
+    def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
+        """Every option's value: the chosen one, else the default. Raises
+        :class:`~evaluator.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every value
+        an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        if problems := self.option_problems(chosen):
+            raise InvalidShowdown(problems)
+        return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}
+
+    def option_problems(self, chosen: Mapping[str, object]) -> list[Problem]:
+        """What is wrong with these option choices, in their order: an option the variant does not document, or a
+        value (a string) that it does not list."""
+        problems = []
+        for name, value in chosen.items():
+            spec = self.option(name)
+            pointer = json_pointer(["options", name])
+            if spec is None:
+                known = ", ".join(o.name for o in self.options)
+                problems.append(Problem(pointer, "unknown-option", f"{self.name} has no option {name!r} "
+                                        + (f"(its options: {known})" if known else "(it has no options)")))
+            elif not isinstance(value, str) or value not in spec.values:
+                problems.append(Problem(pointer, "bad-option-value", f"{value!r} is not a value of option {name!r}: "
+                                        f"allowed {', '.join(spec.values)}"))
+        return problems
+
+
+class _VariantDefaulted(TypedDict, total=False):
+    """The fields of :class:`Variant` that have a default."""
+
+    aliases: tuple[str, ...]
+    seats: Count
+    seats_stated: bool
+    up: Count
+    board: BoardShape
+    own_plus_board: Count | None
+    division: PotDivision
+    odd_chip: OddChipRule
+    options: tuple[OptionSpec, ...]
+    notes: tuple[str, ...]
+    wilds: tuple[WildRule, ...]
+    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...]
+    sequence_wilds: SequenceWilds | None
+    joker_twist: bool
+    events: tuple[EventSpec, ...]
+    player_facts: tuple[str, ...]
+    out_if_face_up: tuple[int, ...]
+    live_groups: LiveGroups | None
+    table_cards: TableCards
+    table_folded: bool
+    hole_sets: tuple[int, ...]
+    natural_beats_wild: bool
+    no_qualifiers_above: int | None
+    split_hands: tuple[str, str]
+    split_ratio: tuple[int, int]
+    both_tie: BothTie
+    best_possible_tie_ok: bool
+    perfect_low_wins_both: bool
+    both_from_one_group: bool
+    shares: tuple[tuple[str, int], ...]
+    whole_pot_if_one_wins: tuple[str, ...]
+    void_if_face_up: tuple[Card, ...]
+    boot_courts_zero: bool
+    odd_chips_stay: bool
+    guts_penalty: GutsPenalty
+    lone_dealer_needs: str | None
+    short_hands: bool
+    deal_rules: tuple[DealRule, ...]
+    extra_card_for: Card | None
+    extra_up_for: tuple[int, ...]
+    board_of_six_if_two_of_suit: int | None
+    breaker: BreakerRule | None
+    entrants: EntrantHands | None
+    claims: ClaimedHands | None
+    not_showdown: str | None
+
+
+class VariantFields(_VariantDefaulted, total=False):
+    """Any of the fields of :class:`Variant`, by name: the keyword arguments of a record built in parts (a catalog
+    family's defaults and overrides, an option's values), so that mypy checks every name and type. A test keeps
+    these equal to the record's fields."""
+
+    id: str
+    name: str
+    description: str
+    tags: tuple[str, ...]
+    reference: str
+    deck: Deck
+    hole: Count
+    hands: tuple[HandSpec, ...]
+
+
+class VariantRecord(_VariantDefaulted):
+    """:class:`VariantFields` with every field the record requires: what ``Variant(**values)`` takes."""
+
+    id: str
+    name: str
+    description: str
+    tags: tuple[str, ...]
+    reference: str
+    deck: Deck
+    hole: Count
+    hands: tuple[HandSpec, ...]
+
+
+def is_record(values: VariantFields) -> TypeGuard[VariantRecord]:
+    """Whether ``values`` names every field a :class:`Variant` requires."""
+    return all(name in values for name in VariantRecord.__required_keys__)

@@ -42,6 +42,7 @@ from werkzeug.exceptions import NotImplemented as NotImplementedHttp  # not the 
 
 from evaluator import InvalidShowdown, ShowdownError, UnknownVariantError
 from evaluator.budget import DeadlineExceeded
+from evaluator.errors import json_pointer
 
 __all__ = [
     "MAX_DETAIL_CHARS",
@@ -238,11 +239,6 @@ class Problem:
         answer = current_app.response_class(text + "\n", status=self.code, mimetype=PROBLEM_MIMETYPE)
         answer.headers.update(self.headers)
         return answer
-
-
-def json_pointer(tokens: Sequence[str | int]) -> str:
-    """An RFC 6901 pointer from path tokens: ``~`` is written ``~0`` and ``/`` is written ``~1``."""
-    return "".join("/" + str(token).replace("~", "~0").replace("/", "~1") for token in tokens)
 
 
 _BUILTIN_CODES: Final = (

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Unpack
+
 from evaluator.decks import deck_named
 from evaluator.formation import ANY, Count, Formation, Pick
 from evaluator.rankings import HIGH, LOW_A5, HighQualifier, LowQualifier, Qualifier, Ranking
-from evaluator.variant import BoardShape, HandSpec, Variant
+from evaluator.variant import BoardShape, HandSpec, Variant, VariantFields, VariantRecord, is_record
 
 __all__ = [
     "ANY",
@@ -70,20 +72,25 @@ FLAT5 = BoardShape(count=Count.exactly(5))
 
 class Family:
     """Games that share most of their record: ``family("id", "Name", "description", "reference", hole=...)`` is one
-    record with the family's defaults and any field overridden; ``family.but(...)`` is a related family."""
+    record with the family's defaults and any field overridden; ``family.but(...)`` is a related family. Every
+    field is a typed keyword (:class:`~evaluator.variant.VariantFields`): mypy refuses a misspelt or mistyped one."""
 
-    def __init__(self, **defaults: object) -> None:
-        self.defaults = defaults
+    def __init__(self, **defaults: Unpack[VariantFields]) -> None:
+        self.defaults: VariantFields = defaults
 
-    def but(self, **changes: object) -> Family:
-        return Family(**{**self.defaults, **changes})
+    def but(self, **changes: Unpack[VariantFields]) -> Family:
+        merged: VariantFields = {**self.defaults, **changes}
+        return Family(**merged)
 
-    def __call__(self, id: str, name: str, description: str, reference: str | None = None, **fields: object
-                 ) -> Variant:
-        values = {**self.defaults, **fields, "id": id, "name": name, "description": description}
+    def __call__(self, id: str, name: str, description: str, reference: str | None = None, /,
+                 **fields: Unpack[VariantFields]) -> Variant:
+        values: VariantFields = {**self.defaults, **fields, "id": id, "name": name, "description": description}
         if reference is not None:
             values["reference"] = reference
-        return Variant(**values)  # type: ignore[arg-type]  # the one place the catalog turns fields into a record
+        if not is_record(values):
+            missing = ", ".join(sorted(VariantRecord.__required_keys__ - set(values)))
+            raise TypeError(f"catalog record {id!r} lacks {missing}: give them to its family or to the record")
+        return Variant(**values)
 
 
 #: Games that are Texas Hold'em at showdown: 2 hole + 5 board, any five of the seven.

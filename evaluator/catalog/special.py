@@ -3,14 +3,12 @@ formation scored by one of the special rankings of :mod:`evaluator.rankings.spec
 
 from __future__ import annotations
 
-from typing import Any
-
 from evaluator.cards import RANKS
 from evaluator.catalog.parts import D32, D36, D52, high, holdem_game, single, stud_game
 from evaluator.decks import Deck, deck_named
 from evaluator.formation import Count
 from evaluator.rankings.special import EGYPT6, SOKO, TELESINA_SUITS, WRAP, ZEROFACE, telesina_ranking
-from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.variant import BoardShape, OptionSpec, Variant, VariantFields
 
 __all__ = ["SPECIAL", "telesina_deck"]
 
@@ -31,7 +29,7 @@ def _telesina_seats(deck: Deck) -> Count:
     return Count.between(2, min(10, (deck.size - 1) // 5))
 
 
-def _telesina_deck_value(lowest_rank: int) -> dict[str, Any]:
+def _telesina_deck_value(lowest_rank: int) -> VariantFields:
     deck = telesina_deck(lowest_rank)
     return {"deck": deck, "seats": _telesina_seats(deck), "hands": high(ranking=telesina_ranking(lowest_rank))}
 

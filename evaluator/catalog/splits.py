@@ -10,7 +10,7 @@ from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQ
 from evaluator.rankings.special.blackjack import BLACKJACK
 from evaluator.rankings.special.guts import GUTS2, GUTS3, guts2_ranking
 from evaluator.rankings.special.zeroface import ZEROFACE
-from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
+from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
 from evaluator.wild_rules import FixedRanks
 
 __all__ = ["SPLITS"]
@@ -92,14 +92,13 @@ SPLITS += (
 )
 
 
-def _stud_jack(id: str, name: str, description: str, reference: str, **extra: object) -> Variant:
-    return stud_game(id, name, description, reference, hole=Count.between(2, 3), up=Count.between(4, 5),
-                     hands=(HandSpec(name="high", ranking=HIGH, formation=ANY),
-                            HandSpec(name="blackjack", ranking=BLACKJACK, formation=ANY, all_from=("hole",))),
-                     division="shares", shares=(("high", 1), ("blackjack", 1)),
-                     notes=("The blackjack hand is the player's face-down cards: the 2 first cards, and the 7th when "
-                            "it came down (a hit). A 2-card 21 beats a 3-card 21; equal totals split; if everyone "
-                            "busts, the high hand takes the whole pot [ASSUMPTION].",), **extra)
+_stud_jack = stud_game.but(hole=Count.between(2, 3), up=Count.between(4, 5),
+                           hands=(HandSpec(name="high", ranking=HIGH, formation=ANY),
+                                  HandSpec(name="blackjack", ranking=BLACKJACK, formation=ANY, all_from=("hole",))),
+                           division="shares", shares=(("high", 1), ("blackjack", 1)),
+                           notes=("The blackjack hand is the player's face-down cards: the 2 first cards, and the 7th "
+                                  "when it came down (a hit). A 2-card 21 beats a 3-card 21; equal totals split; if "
+                                  "everyone busts, the high hand takes the whole pot [ASSUMPTION].",))
 
 
 SPLITS += (
@@ -114,7 +113,7 @@ SPLITS += (
 
 GUTS2_STRAIGHTS_FLUSHES = guts2_ranking(straights_flushes=True)
 
-_GUTS_FORMS: dict[str, dict[str, object]] = {
+_GUTS_FORMS: dict[str, VariantFields] = {
     "three-card": {},
     "two-card": {"hole": Count.exactly(2), "hands": (HandSpec(name="high", ranking=GUTS2, formation=ANY),),
                  "lone_dealer_needs": None},
