@@ -513,6 +513,8 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
                    hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
+    if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
+        return None
     usable = {s.id: [Card(x.card) for x in (*_own_slots(s), *_table_slots(s, deal, game), *board)] for s in live}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played)
