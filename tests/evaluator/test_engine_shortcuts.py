@@ -31,6 +31,7 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
+from evaluator.showdown import _played, _tops
 from evaluator.validation import _card_problems, _cards_fine
 
 VARIANTS = [variant_named(v) for v in ("texas-holdem", "short-deck-holdem", "joker-twist", "manila")]
@@ -100,3 +101,25 @@ def test_a_pick_hashes_as_its_limits() -> None:
     a = Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)})
     b = Pick(limits={BOARD: Count.exactly(3), HOLE: Count.exactly(2)})
     assert a == b and hash(a) == hash(b) == hash(tuple(sorted(a.limits.items())))
+
+
+@settings(max_examples=200)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 6), spread=st.integers(1, 30),
+       doubled=st.booleans())
+def test_the_best_combination_found_in_one_pass_is_the_one_found_seat_by_seat(seed: int, seats: int, spread: int,
+                                                                               doubled: bool) -> None:
+    rng = np.random.default_rng(seed)
+    spec = variant_named("texas-holdem").hands[0]
+    found = []
+    for _ in range(seats):
+        deck = rng.permutation(52)[:7].tolist()
+        own = [Slot(HOLE, str(i), c) for i, c in enumerate(deck[:2])]
+        found.append(candidates(ANY, 5, own, [Slot(BOARD, str(i), c) for i, c in enumerate(deck[2:])]))
+    width = len(found[0].combos)
+    # few distinct scores, so ties are common; with ``doubled`` the lowest bit is the natural flag
+    scores = rng.integers(3000, 3000 + spread, seats * width) * (2 if doubled else 1) + (
+        rng.integers(0, 2, seats * width) if doubled else 0)
+    tops = _tops(scores, seats, width)
+    for k, cands in enumerate(found):
+        mine = scores[k * width:(k + 1) * width]
+        assert _played(spec, cands, mine, doubled=doubled, top=tops[k]) == _played(spec, cands, mine, doubled=doubled)
