@@ -1,5 +1,5 @@
-"""``python -m bench [--quick] [--only eval|http|wild|layouts|equity]``: run the benchmarks, print Markdown, save
-bench/last_run.md."""
+"""``python -m bench [--quick] [--only PART | --skip PART ...]``: run the benchmarks, print Markdown, save
+bench/last_run.md. Parts: eval, engine, http, wild, layouts, equity."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from bench.deals import Deals, deal_cards
+from bench.engine import EngineScale, run_engine
 from bench.equity import run_equity
 from bench.evaluation import DisagreementError, Scale, run_evaluation
 from bench.http_load import DEFAULT_APP, HttpScale, HttpSetupError, run_http
@@ -28,7 +29,9 @@ def _log(message: str) -> None:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     p.add_argument("--quick", action="store_true", help="smaller counts and 3 s HTTP runs")
-    p.add_argument("--only", choices=("eval", "http", "wild", "layouts", "equity"), help="run one part only")
+    p.add_argument("--only", choices=("eval", "engine", "http", "wild", "layouts", "equity"), help="run one part only")
+    p.add_argument("--skip", action="append", default=[], choices=("eval", "engine", "http", "wild", "layouts",
+                                                                     "equity"), help="leave a part out (repeatable)")
     p.add_argument("--app", default=DEFAULT_APP, help=f"WSGI app for gunicorn (default {DEFAULT_APP})")
     p.add_argument("--load-tool", choices=("auto", "wrk", "locust"), default="auto",
                    help="HTTP load generator (default: wrk if on PATH, else locust)")
@@ -46,12 +49,14 @@ def _app_importable(app: str) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.only is not None and args.only in args.skip:
+        _parser().error(f"--only {args.only} and --skip {args.only}")
     machine = machine_lines(os.getloadavg())
     sections: list[Section] = []
     http: HttpReport | None = None
     http_note: str | None = None
 
-    if args.only in (None, "eval"):
+    if args.only in (None, "eval") and "eval" not in args.skip:
         scale = Scale.quick() if args.quick else Scale.full()
         _log(f"Evaluation: {scale.deals:,} seeded deals, >= {scale.min_seconds:g} s of timed work per evaluator")
         try:
@@ -60,7 +65,11 @@ def main(argv: list[str] | None = None) -> int:
             _log(f"ABORTED: {err}")
             return 2
 
-    if args.only in (None, "http"):
+    engine_text = ""
+    if args.only in (None, "engine") and "engine" not in args.skip:
+        engine_text = run_engine(EngineScale.quick() if args.quick else EngineScale.full(), log=_log)
+
+    if args.only in (None, "http") and "http" not in args.skip:
         if not _app_importable(args.app):
             http_note = f"Skipped: `{args.app}` is not importable (the service is not there yet)."
             _log(http_note)
@@ -75,19 +84,19 @@ def main(argv: list[str] | None = None) -> int:
                 http_note = f"**App under test: `{args.app}`, not the showdown service.**"
 
     wild_text = ""
-    if args.only in (None, "wild"):
+    if args.only in (None, "wild") and "wild" not in args.skip:
         _log("Wild cards: natural vs wild hands, and an 8-player stud hi-lo showdown with many wild cards")
         wild_text = run_wild(hands=5_000 if args.quick else 20_000, showdowns=50 if args.quick else 200)
 
-    if args.only in (None, "layouts"):
+    if args.only in (None, "layouts") and "layouts" not in args.skip:
         _log("Layouts: the heaviest layout games, per showdown")
         wild_text += "\n" + run_layouts(deals=10 if args.quick else 30)
 
-    if args.only in (None, "equity"):
+    if args.only in (None, "equity") and "equity" not in args.skip:
         _log("Equity: exact and Monte Carlo odds against pokerkit's calculate_equities and eval7")
         wild_text += "\n" + run_equity(quick=args.quick)
 
-    text = render(machine, sections, http, http_note) + ("\n" + wild_text if wild_text else "")
+    text = render(machine, sections, http, http_note) + "".join("\n" + t for t in (engine_text, wild_text) if t)
     print(text)
     args.out.write_text(text, encoding="utf-8")
     _log(f"Written to {args.out}")

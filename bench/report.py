@@ -6,10 +6,11 @@ import datetime as dt
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 from importlib.metadata import PackageNotFoundError, version
 
-from bench.results import HttpReport, Section
+from bench.results import HttpReport, Rate, Section
 
 __all__ = ["machine_lines", "render"]
 
@@ -76,25 +77,37 @@ def _ratio(x: float) -> str:
     return f"{x:,.2f}x" if x < 10 else f"{x:,.1f}x" if x < 100 else f"{x:,.0f}x"
 
 
+def _spread(r: Rate) -> str:
+    if not r.repeats:
+        return _rate(r.per_second)
+    low, mid, high = min(r.repeats), statistics.median(r.repeats), max(r.repeats)
+    return f"{_rate(low)} / **{_rate(mid)}** / {_rate(high)}"
+
+
 def section_table(section: Section) -> list[str]:
-    batch = section.rate(section.batch).per_second
-    call = section.rate(section.per_call).per_second
+    call = section.rate(section.per_call)
     lines = [
         f"### {section.title}",
         "",
         f"{section.deals:,} seeded deals (numpy default_rng(2026)); {section.agreement}.",
         "",
-        "| evaluator | hands timed | seconds | hands/s | ours batch ÷ this | ours per call ÷ this | anchor hands/s "
-        "| this run ÷ anchor |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| evaluator | hands timed | hands/s, min / **median** / max over the repeats | ours per call ÷ this "
+        "(medians, per call only) | anchor hands/s | this run ÷ anchor |",
+        "|---|---:|---:|---:|---:|---:|",
     ]
+    mid = _median(call)
     for r in section.rates:
         name = f"**{r.name}**" if r.ours else r.name
         anchor = "" if r.anchor is None else _rate(r.anchor)
-        vs_anchor = "" if r.anchor is None else f"{r.per_second / r.anchor:.2f}"
-        lines.append(f"| {name} | {r.hands:,} | {r.seconds:.2f} | {_rate(r.per_second)} | "
-                     f"{_ratio(batch / r.per_second)} | {_ratio(call / r.per_second)} | {anchor} | {vs_anchor} |")
+        vs_anchor = "" if r.anchor is None else f"{_median(r) / r.anchor:.2f}"
+        batch = r.ours and r.name != section.per_call
+        versus = "(batch: no peer batch entry)" if batch else _ratio(mid / _median(r))
+        lines.append(f"| {name} | {r.hands:,} | {_spread(r)} | {versus} | {anchor} | {vs_anchor} |")
     return [*lines, ""]
+
+
+def _median(r: Rate) -> float:
+    return statistics.median(r.repeats) if r.repeats else r.per_second
 
 
 def targets_table(sections: list[Section]) -> list[str]:
@@ -134,12 +147,15 @@ def render(machine: list[str], sections: list[Section], http: HttpReport | None,
     lines = ["# showdown benchmark", "", *machine, ""]
     if sections:
         lines += ["## Evaluation rates", ""]
-        lines += ["Ours: `bench.fast_paths` (numpy batch evaluators; *per call* = one hand per call). Peers are "
-                  "called one hand at a time from Python, on cards converted to their own types before timing. "
+        lines += ["Ours: `evaluator.fast_paths` (numpy evaluators; *per call* = one hand per call, *batch N* = N "
+                  "hands per call). Peers are called one hand at a time from Python (none has a batch entry), on "
+                  "cards converted to their own types before timing; they are set against ours per call only. What "
+                  "the service runs (`adjudicate`) is timed in the engine section below. "
                   "*anchor*: the peer's rate measured earlier on these 2-core machines (a *this run ÷ anchor* well "
                   "below 1 means the machine was slower or busier than then). treys Omaha: treys' own "
                   "`PLOEvaluator`, which scores the 60 two-plus-three combinations with `Evaluator._five` in Python. "
-                  "Each section times its evaluators round-robin in 4 turns, so load changes hit them alike.", ""]
+                  "Each section times its evaluators round-robin in 5 interleaved repeats, so load changes hit them "
+                  "alike; each rate is min / median / max over those repeats.", ""]
         for section in sections:
             lines += section_table(section)
         lines += targets_table(sections)

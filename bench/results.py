@@ -16,6 +16,7 @@ class Rate:
     seconds: float
     anchor: float | None = None  # the peer's rate measured earlier on these machines, for comparison
     ours: bool = False
+    repeats: tuple[float, ...] = ()  # hands/s in each interleaved repeat (round)
 
     @property
     def per_second(self) -> float:

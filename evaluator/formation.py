@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import combinations, product
 from math import comb, prod
 from typing import Final
@@ -109,7 +109,14 @@ class Pick:
     limits: Mapping[str, Count] = field(default_factory=dict)
 
     def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:  # picks key every pattern cache: hashed on every search, computed once
         return hash(tuple(sorted(self.limits.items())))
+
+    def __getstate__(self) -> dict[str, object]:  # a string's hash is per process: never carry the cached one
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     def __str__(self) -> str:
         return " + ".join(f"{count} {name}" for name, count in self.limits.items()) or "any"
@@ -240,7 +247,7 @@ def count_candidates(formation: Formation, size: int, own: Sequence[Slot], board
     flat board; with board groups, the sum over groups, counting a combination legal in several groups once each."""
     slots = (*own, *board)
     if not formation.groups:
-        return _pattern_size(formation.picks, size, tuple((src, len(run)) for src, run in _ordered(slots)))
+        return _pattern_size(formation.picks, size, _flat_layout(tuple(s.source for s in slots))[0])
     where = {s.label: len(own) + i for i, s in enumerate(board)}
     total = 0
     for group in formation.groups:
@@ -255,14 +262,14 @@ def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequ
     A combination legal in several groups is listed once, under the first group. The current request's work
     budget is charged for them (:func:`evaluator.budget.charge`) before anything is enumerated.
     """
-    charge(count_candidates(formation, size, own, board))
     slots = (*own, *board)
     if not formation.groups:
-        ordered = _ordered(slots)
-        pattern = _pattern(formation.picks, size, tuple((src, len(run)) for src, run in ordered))
-        flat = np.fromiter((i for _, run in ordered for i in run), dtype=np.int64, count=len(slots))
+        shape, flat = _flat_layout(tuple(s.source for s in slots))
+        charge(_pattern_size(formation.picks, size, shape))  # count_candidates, with the layout already found
+        pattern = _pattern(formation.picks, size, shape)
         combos = flat[pattern] if len(pattern) else np.empty((0, size), dtype=np.int64)
         return Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
+    charge(count_candidates(formation, size, own, board))
     combos, group_of = _grouped(formation, size, tuple(s.source for s in own),
                                 tuple((s.label, s.source) for s in board))
     return Candidates(slots=slots, combos=combos, groups=tuple(g.name for g in formation.groups), group_of=group_of)
@@ -290,6 +297,19 @@ def _grouped(formation: Formation, size: int, own: tuple[str, ...], board: tuple
     combos.setflags(write=False)  # shared by every deal of this shape
     group_of.setflags(write=False)
     return combos, group_of
+
+
+@lru_cache(maxsize=4096)
+def _flat_layout(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...], npt.NDArray[np.int64]]:
+    """For slots of these sources (a flat board), the (source, count) runs of :func:`_ordered` and the slot indexes
+    run by run: the shape that keys a pattern and the map from pattern columns to slots. Cached: cards play no
+    part, and a worker sees few shapes."""
+    runs: dict[str, list[int]] = {}
+    for i, source in enumerate(sources):
+        runs.setdefault(source, []).append(i)
+    flat = np.array([i for run in runs.values() for i in run], dtype=np.int64)
+    flat.setflags(write=False)
+    return tuple((source, len(run)) for source, run in runs.items()), flat
 
 
 def _ordered(slots: Sequence[Slot], indexes: Sequence[int] | None = None) -> list[tuple[str, list[int]]]:

@@ -214,18 +214,30 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
         scores = sequence.rescore(spec.ranking, cards, scores)
     prefer_natural = game is not None and game.natural_beats_wild
+    # among equal scores, a natural combination first
+    ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if prefer_natural else scores
+    width = len(found[0].combos) if found else 0
+    tops = _tops(ranked, len(found), width) if width and total == width * len(found) else None
     results = []
     start = 0
-    for cands, u in zip(found, usable, strict=True):
+    for k, (cands, u) in enumerate(zip(found, usable, strict=True)):
         n = len(cands.combos)
-        mine: npt.NDArray[np.integer] = scores[start:start + n]
-        if prefer_natural:  # among equal scores, a natural combination first
-            mine = mine.astype(np.int64) * 2 + natural[start:start + n]
-        played = _played(spec, cands, mine, u.wild_by_group, layout=game is not None and game.board.layout is not None,
-                         doubled=prefer_natural, choices=choices, sequence=sequence)
+        played = _played(spec, cands, ranked[start:start + n], u.wild_by_group,
+                         layout=game is not None and game.board.layout is not None, doubled=prefer_natural,
+                         choices=choices, sequence=sequence, top=None if tops is None else tops[k])
         results.append(played)
         start += n
     return results
+
+
+def _tops(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[tuple[int, int, bool]]:
+    """For seats with equally many combinations, in one numpy pass: each seat's first best combination, its score,
+    and whether that score is unique among the seat's combinations (what :func:`_played` finds seat by seat)."""
+    rows = scores.reshape(seats, width)
+    first = rows.argmax(axis=1)
+    top = rows[np.arange(seats), first]
+    unique = (rows == top[:, None]).sum(axis=1) == 1
+    return list(zip(first.tolist(), top.tolist(), unique.tolist(), strict=True))
 
 
 def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,
@@ -331,19 +343,24 @@ def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
             wild_by_group: Sequence[frozenset[Card]] = (frozenset(),), layout: bool = False,
-            doubled: bool = False, choices: Choices | None = None, sequence: SequenceWilds | None = None
-            ) -> PlayedHand:
+            doubled: bool = False, choices: Choices | None = None, sequence: SequenceWilds | None = None,
+            top: tuple[int, int, bool] | None = None) -> PlayedHand:
     """The best of one player's combinations, spelled out. With ``doubled``, scores are ``2 * score + natural``
-    (a natural hand ahead of the same hand made with wild cards)."""
+    (a natural hand ahead of the same hand made with wild cards). ``top``, when known (:func:`_tops`): the first
+    best combination, its score and whether no other combination ties it."""
     if not len(scores):
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
-    first = int(scores.argmax())
-    top = int(scores[first])
-    score = top >> 1 if doubled else top
-    if score == NO_HAND or top < 0:
+    first, best_score, unique = top if top is not None else (int(scores.argmax()), 0, False)
+    if top is None:
+        best_score = int(scores[first])
+    score = best_score >> 1 if doubled else best_score
+    if score == NO_HAND or best_score < 0:
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
-    tied = np.flatnonzero(scores[first:] == top)
-    best = first if len(tied) == 1 else _canonical(cands, tied + first)
+    if unique:
+        best = first
+    else:
+        tied = np.flatnonzero(scores[first:] == best_score)
+        best = first if len(tied) == 1 else _canonical(cands, tied + first)
     wild = wild_by_group[int(cands.group_of[best])] if len(wild_by_group) > 1 else wild_by_group[0]
     slots = [cands.slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
@@ -513,6 +530,8 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
                    hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
+    if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
+        return None
     usable = {s.id: [Card(x.card) for x in (*_own_slots(s), *_table_slots(s, deal, game), *board)] for s in live}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played)

@@ -39,6 +39,29 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
                 yield f"/players/{i}/hands/{j}/hole/{k}", card
 
 
+def _cards_fine(variant: Variant, deal: Deal) -> bool:
+    """Whether every placed card is in the deck and placed once: exactly when :func:`_card_problems` finds none."""
+    placed = [*deal.board, *(c for seat in deal.seats for c in (*seat.hole, *seat.up, *(c for h in seat.hands
+                                                                                           for c in h.hole)))]
+    deck = variant.deck
+    return len(set(placed)) == len(placed) and all(card in deck for card in placed)
+
+
+def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
+    """Every card not in the variant's deck, and every card placed twice, each at its pointer."""
+    problems: list[Problem] = []
+    add = problems.append
+    seen: dict[Card, str] = {}
+    for pointer, card in _placed_cards(deal):
+        if card not in variant.deck:
+            add(Problem(pointer, "card-not-in-deck", variant.deck.why_not(card)))
+        elif card in seen:
+            add(Problem(pointer, "duplicate-card", f"duplicate card {card} (also at {seen[card]})"))
+        else:
+            seen[card] = pointer
+    return problems
+
+
 def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
     """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
     evaluation), even one nobody contests."""
@@ -66,14 +89,8 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
         problems += _seat_count_problems(variant, deal, i, seat, relaxed=seat.id not in shows)
     contested = bool(shows & {s.id for s in deal.live})
     problems += _board_problems(variant, deal, relaxed=not contested)
-    seen: dict[Card, str] = {}
-    for pointer, card in _placed_cards(deal):
-        if card not in variant.deck:
-            add(Problem(pointer, "card-not-in-deck", variant.deck.why_not(card)))
-        elif card in seen:
-            add(Problem(pointer, "duplicate-card", f"duplicate card {card} (also at {seen[card]})"))
-        else:
-            seen[card] = pointer
+    if not _cards_fine(variant, deal):  # the pointers are spelt out only when some card is wrong
+        problems += _card_problems(variant, deal)
     problems += _money_problems(deal, first_seat)
     if variant.entrants is not None:
         problems += variant.entrants.problems(deal, declares=variant.division == "declare")

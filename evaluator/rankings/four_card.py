@@ -7,7 +7,7 @@ card wins, and so on down. DOOGIE: exactly four cards of four suits and four ran
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import combinations
 
 import numpy as np
@@ -19,11 +19,20 @@ from evaluator.rankings.poker_key import value_letter
 __all__ = ["BADUGI", "DOOGIE", "FourCardLow"]
 
 _WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+_POPCOUNT = np.array([bin(m).count("1") for m in range(1 << 13)], dtype=np.int64)
 
 
 def _low_value(card: int) -> int:
     rank = card >> 2
     return 1 if rank == 12 else rank + 2
+
+
+@cache
+def _subsets(width: int, partial: bool) -> list[list[int]]:
+    """The positions of every subset of a ``width``-card row that may make a hand: any one to four cards, or only
+    four (a short hand of fewer cards has no such subset)."""
+    sizes = range(1, min(width, 4) + 1) if partial else (4,)
+    return [list(s) for n in sizes for s in combinations(range(width), n)]
 
 
 class FourCardLow(Ranking):
@@ -70,12 +79,34 @@ class FourCardLow(Ranking):
                     best = (key, tuple(subset), fills)
         return best
 
+    @cached_property
+    def _mask_table(self) -> npt.NDArray[np.int32]:
+        """Score by 13-bit mask of low values (bit ``v - 1`` for value ``v``, ace = 1): the key of a legal subset
+        depends on its values alone. Masks of no legal size are ``NO_HAND``."""
+        table = np.full(1 << 13, NO_HAND, dtype=np.int32)
+        for mask in range(1, 1 << 13):
+            values = [v for v in range(1, 14) if mask >> (v - 1) & 1]
+            if len(values) <= 4 and (self.partial or len(values) == 4):
+                table[mask] = self.score_of_key(self._key_of_values(values))
+        return table
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
-        out = np.empty(len(hands), dtype=np.int32)
-        for i, row in enumerate(np.asarray(hands).tolist()):
-            key = self.best_key(row)
-            out[i] = NO_HAND if key is None else self.score_of_key(key)
-        return out
+        """The best legal subset of each row, by table: every subset the ranking allows (all four cards for
+        DOOGIE, any for BADUGI) is legal when its ranks and suits are distinct, and scores by its value mask."""
+        hands = np.asarray(hands, dtype=np.int64)
+        if hands.ndim != 2:
+            hands = hands.reshape(len(hands), -1)
+        ranks = hands >> 2
+        value_bits = np.left_shift(1, (ranks + 1) % 13)  # ace (rank 12) is value 1, bit 0; rank r is bit r + 1
+        suit_bits = np.left_shift(1, hands & 3)
+        best = np.full(len(hands), NO_HAND, dtype=np.int32)
+        table = self._mask_table
+        for subset in _subsets(hands.shape[1], self.partial):
+            values = np.bitwise_or.reduce(value_bits[:, subset], axis=1)
+            suits = np.bitwise_or.reduce(suit_bits[:, subset], axis=1)
+            legal = (_POPCOUNT[values] == len(subset)) & (_POPCOUNT[suits] == len(subset))
+            np.maximum(best, np.where(legal, table[values], NO_HAND), out=best)
+        return best
 
     def playing_cards(self, cards: Sequence[int]) -> list[int]:
         """The cards of ``cards`` that make up its best subset (the others are dead)."""
