@@ -1,7 +1,7 @@
 """A killed instance costs no failed request: steady load through ``make cluster``'s haproxy while the gunicorn
 instances behind it are killed, one after the other.
 
-Starts its own cluster (:mod:`deploy.cluster`: two instances of :data:`WORKERS` sync workers, haproxy in front,
+Starts its own cluster (:mod:`deploy.cluster`: two instances of :data:`WORKERS` workers, haproxy in front,
 all on free loopback ports, in a temporary directory), sends showdowns from :data:`CLIENTS` client threads, and:
 
 1. SIGKILLs ``app1``'s master. That leaves its workers, orphaned but still holding the instance's listening
@@ -219,7 +219,7 @@ def main() -> int:
     everything = before + phase1 + phase2 + phase3
     retried = _retried(haproxy_log)
     print(f"Load: {CLIENTS} clients sending `POST /v1/showdowns` through haproxy without pause for "
-          f"{marks['end']:.0f} s; 2 instances of {WORKERS} sync workers.\n")
+          f"{marks['end']:.0f} s; 2 instances of {WORKERS} workers (the settings' gevent worker).\n")
     print("| phase | requests | answered 200 | failed | answer cut short | p50 | p99 |")
     print("|---|---|---|---|---|---|---|")
     print(_summary(f"both up (0-{marks['kill1']:.0f} s)", before))
