@@ -2,10 +2,17 @@
 
 The server is started exactly as ``make run`` starts it (``gunicorn -c python:service.gunicorn_conf
 service.wsgi:app``) with ``HOST=127.0.0.1``, ``PORT`` a free port and the configuration's default worker count
-(``WEB_CONCURRENCY`` is passed through untouched, so it is the default unless the caller set it). Before any load,
-``GET /livez`` must answer 200 and each POST must answer 200 with the payouts our library computes for the same
-deal. Scenarios run one after the other against the same server; after the last one the server is stopped
-(SIGTERM, then SIGKILL to its process group if it has not exited within :data:`STOP_TIMEOUT` seconds).
+(``WEB_CONCURRENCY`` is passed through untouched, so it is the default unless the caller set it).
+
+Each POST scenario sends :data:`DEALS` different seeded random deals, in turn (``bench/wrk_bodies.lua``), never one
+repeated body that a cache could answer. Before any load, ``GET /livez`` must answer 200 and every body of every
+POST scenario must answer 200 with the payouts our library computes for the same deal; during the load, any
+non-2xx answer counts as an error.
+
+The scenarios run interleaved, ``repeats`` rounds of one run each (the order reversed every other round), so that a
+change of the machine's load hits them alike; each figure is given as min / median / max over the rounds, and the
+showdown / ``/livez`` ratio is taken within each round. After the last round the server is stopped (SIGTERM, then
+SIGKILL to its process group if it has not exited within :data:`STOP_TIMEOUT` seconds).
 
 Every wait is bounded: the start-up wait, each load run (subprocess timeout) and the shutdown.
 """
@@ -27,7 +34,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,11 +45,14 @@ from bench.results import HttpReport, LoadResult
 from evaluator import Deal, Seat, adjudicate, format_cards, parse_cards, variant_named
 
 __all__ = [
+    "DEALS",
     "DEFAULT_APP",
     "HttpScale",
     "HttpSetupError",
+    "holdem_bodies",
     "holdem_body",
     "run_http",
+    "stud_bodies",
     "stud_body",
 ]
 
@@ -50,6 +60,9 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_APP = "service.wsgi:app"
 CONF = "python:service.gunicorn_conf"
 LOCUSTFILE = Path(__file__).resolve().parent / "locustfile.py"
+WRK_SCRIPT = Path(__file__).resolve().parent / "wrk_bodies.lua"
+#: Different seeded random deals per POST scenario, sent in turn.
+DEALS = 300
 START_TIMEOUT = 60.0  # seconds for /livez to answer after the server process starts
 STOP_TIMEOUT = 20.0  # seconds for a graceful stop before SIGKILL
 RATIO_TARGET = 0.70  # POST /v1/showdowns (6-player hold'em) req/s over GET /livez req/s
@@ -62,44 +75,58 @@ class HttpSetupError(Exception):
 @dataclass(frozen=True)
 class HttpScale:
     duration: int  # seconds per measured run
-    warmup: int  # seconds of unreported load before each POST scenario
+    warmup: int  # seconds of unreported load per scenario, once, before the first round
     connections: int  # wrk connections / locust users
     threads: int  # wrk threads
+    repeats: int  # interleaved rounds: every scenario runs once per round
+    deals: int = DEALS  # different bodies per POST scenario
 
     @classmethod
     def full(cls) -> HttpScale:
-        return cls(duration=10, warmup=2, connections=32, threads=2)
+        return cls(duration=5, warmup=2, connections=32, threads=2, repeats=7)
 
     @classmethod
     def quick(cls) -> HttpScale:
-        return cls(duration=3, warmup=1, connections=32, threads=2)
+        return cls(duration=2, warmup=1, connections=32, threads=2, repeats=5)
 
 
 # --- request bodies --------------------------------------------------------------------------------------------
 
 
-def _deck(salt: int) -> list[int]:
-    return [int(c) for c in np.random.default_rng([SEED, salt]).permutation(52)]
+def _deck(salt: int, deal: int = 0) -> list[int]:
+    seed = [SEED, salt] if deal == 0 else [SEED, salt, deal]
+    return [int(c) for c in np.random.default_rng(seed).permutation(52)]
 
 
-def holdem_body() -> dict[str, Any]:
-    """A 6-player Texas Hold'em showdown with a full board and a pot of 600 (seeded, the same every run)."""
-    deck = _deck(1)
+def holdem_body(deal: int = 0) -> dict[str, Any]:
+    """A 6-player Texas Hold'em showdown with a full board and a pot of 600 (seeded: deal ``deal`` is the same
+    every run)."""
+    deck = _deck(1, deal)
     players = [{"id": f"p{i + 1}", "hole": format_cards(deck[2 * i : 2 * i + 2])} for i in range(6)]
     return {"variant": "texas-holdem", "board": format_cards(deck[12:17]), "players": players, "pot": 600}
 
 
-def stud_body() -> dict[str, Any]:
+def stud_body(deal: int = 0) -> dict[str, Any]:
     """An 8-player Seven-Card Stud hi-lo 8-or-better showdown (pot 800).
 
     Eight players cannot each have 3 hole + 4 up cards (56 cards from a 52-card deck): as the variant says, the
     deck runs out and the seventh card is one community card, sent as the board. So each player has 2 hole + 4 up
     and shares the board card: still seven cards each, both rankings (high and 8-or-better low) over 21 fives.
     """
-    deck = _deck(2)
+    deck = _deck(2, deal)
     own = [deck[6 * i : 6 * i + 6] for i in range(8)]
     players = [{"id": f"p{i + 1}", "hole": format_cards(c[:2]), "up": format_cards(c[2:])} for i, c in enumerate(own)]
     return {"variant": "seven-card-stud-hi-lo-8", "board": format_cards(deck[48:49]), "players": players, "pot": 800}
+
+
+def holdem_bodies(count: int = DEALS) -> tuple[dict[str, Any], ...]:
+    """``count`` different seeded 6-player Hold'em deals."""
+    return tuple(holdem_body(k) for k in range(count))
+
+
+def stud_bodies(count: int = DEALS) -> tuple[dict[str, Any], ...]:
+    """``count`` different seeded 8-player Stud hi-lo deals."""
+    return tuple(stud_body(k) for k in range(count))
 
 
 def expected_payouts(body: dict[str, Any]) -> dict[str, int]:
@@ -113,23 +140,37 @@ def expected_payouts(body: dict[str, Any]) -> dict[str, int]:
     return dict(adjudicate(variant_named(body["variant"]), deal).payouts)
 
 
+HOLDEM = "POST /v1/showdowns, 6-player Hold'em"
+LIVEZ = "GET /livez"
+STUD = "POST /v1/showdowns, 8-player Stud hi-lo 8"
+
+
 @dataclass(frozen=True)
 class Scenario:
     name: str
     method: str
     path: str
-    body: dict[str, Any] | None = None
+    bodies: tuple[dict[str, Any], ...] = ()  # for a POST: sent in turn
 
     @property
     def slug(self) -> str:
         return re.sub(r"[^a-z0-9]+", "-", self.name.lower()).strip("-")
 
+    def bodies_file(self, workdir: Path) -> Path | None:
+        """The bodies as JSON lines (what the wrk script and the locust user read), or None for a GET."""
+        if not self.bodies:
+            return None
+        path = workdir / f"{self.slug}.jsonl"
+        if not path.exists():
+            path.write_text("".join(json.dumps(b, separators=(",", ":")) + "\n" for b in self.bodies))
+        return path
 
-def scenarios() -> tuple[Scenario, ...]:
+
+def scenarios(deals: int = DEALS) -> tuple[Scenario, ...]:
     return (
-        Scenario("POST /v1/showdowns, 6-player Hold'em", "POST", "/v1/showdowns", holdem_body()),
-        Scenario("GET /livez", "GET", "/livez"),
-        Scenario("POST /v1/showdowns, 8-player Stud hi-lo 8", "POST", "/v1/showdowns", stud_body()),
+        Scenario(HOLDEM, "POST", "/v1/showdowns", holdem_bodies(deals)),
+        Scenario(LIVEZ, "GET", "/livez"),
+        Scenario(STUD, "POST", "/v1/showdowns", stud_bodies(deals)),
     )
 
 
@@ -215,6 +256,24 @@ def gunicorn(app: str, workdir: Path) -> Iterator[Server]:
         _stop(process)
 
 
+def server_cpu_seconds(master: int) -> float | None:
+    """CPU seconds (user + system) the children of the gunicorn ``master`` (its workers) have used so far, read
+    from ``/proc``; None where there is no ``/proc``."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return None
+    ticks = 0
+    for stat in proc.glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:  # a process that ended meanwhile
+            continue
+        fields = text[text.rindex(")") + 2 :].split()  # after "pid (comm) ": state, ppid, ..., utime, stime
+        if int(fields[1]) == master:
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     if process.poll() is not None:
         return
@@ -228,61 +287,39 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 
 def sanity_check(server: Server, scenario: Scenario) -> None:
-    """The scenario's request must answer 200 (and, for a showdown, our library's payouts) before any load."""
-    status, raw = _request(server.base + scenario.path, scenario.body, timeout=10.0)
-    if status != 200:
-        raise HttpSetupError(f"{scenario.method} {scenario.path} answered {status}: {raw[:500]!r}")
-    if scenario.body is None:
-        return
-    try:
-        answer = json.loads(raw)
-    except ValueError:
-        raise HttpSetupError(f"{scenario.name}: the answer is not JSON: {raw[:500]!r}") from None
-    expected = expected_payouts(scenario.body)
-    got = answer.get("payouts") if isinstance(answer, dict) else None
-    if got != expected:
-        raise HttpSetupError(f"{scenario.name}: payouts {got!r}, expected {expected!r} (our library)")
+    """Every request of the scenario must answer 200 (and, for a showdown, our library's payouts) before any
+    load."""
+    for body in scenario.bodies or (None,):
+        status, raw = _request(server.base + scenario.path, body, timeout=10.0)
+        if status != 200:
+            raise HttpSetupError(f"{scenario.method} {scenario.path} answered {status}: {raw[:500]!r}")
+        if body is None:
+            continue
+        try:
+            answer = json.loads(raw)
+        except ValueError:
+            raise HttpSetupError(f"{scenario.name}: the answer is not JSON: {raw[:500]!r}") from None
+        expected = expected_payouts(body)
+        got = answer.get("payouts") if isinstance(answer, dict) else None
+        if got != expected:
+            raise HttpSetupError(f"{scenario.name}: payouts {got!r}, expected {expected!r} (our library)")
 
 
 # --- load generators -------------------------------------------------------------------------------------------
 
-_WRK_DONE = """
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format(
-    "BENCH_JSON {\\"requests\\":%d,\\"duration_us\\":%d,\\"p50_us\\":%d,\\"p99_us\\":%d,\\"errors\\":%d}\\n",
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.connect + e.read + e.write + e.status + e.timeout))
-end
-"""
-
-
-def _lua_string(text: str) -> str:
-    """``text`` as a Lua long-bracket string literal that cannot be closed early by its contents."""
-    level = 0
-    while f"]{'=' * level}]" in text:
-        level += 1
-    eq = "=" * level
-    return f"[{eq}[{text}]{eq}]"
-
-
-def wrk_script(scenario: Scenario) -> str:
-    lines = [f'wrk.method = "{scenario.method}"']
-    if scenario.body is not None:
-        lines.append(f"wrk.body = {_lua_string(json.dumps(scenario.body))}")
-        lines.append('wrk.headers["Content-Type"] = "application/json"')
-    return "\n".join(lines) + "\n" + _WRK_DONE
-
-
 LoadRunner = Callable[[Server, Scenario, int, Path], LoadResult]
+
+
+def wrk_command(wrk: str, scale: HttpScale, url: str, duration: int, bodies: Path | None) -> list[str]:
+    """The wrk command line: :data:`WRK_SCRIPT`, given the bodies file after ``--`` for a POST scenario."""
+    cmd = [wrk, f"-t{scale.threads}", f"-c{scale.connections}", f"-d{duration}s", "--timeout", "5s",
+           "-s", str(WRK_SCRIPT), url]
+    return cmd if bodies is None else [*cmd, "--", str(bodies)]
 
 
 def wrk_runner(wrk: str, scale: HttpScale) -> LoadRunner:
     def run(server: Server, scenario: Scenario, duration: int, workdir: Path) -> LoadResult:
-        script = workdir / f"{scenario.slug}.lua"
-        script.write_text(wrk_script(scenario))
-        cmd = [wrk, f"-t{scale.threads}", f"-c{scale.connections}", f"-d{duration}s", "--timeout", "5s",
-               "-s", str(script), server.base + scenario.path]
+        cmd = wrk_command(wrk, scale, server.base + scenario.path, duration, scenario.bodies_file(workdir))
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=duration + 60, check=False)
         found = re.search(r"^BENCH_JSON (\{.*\})$", done.stdout, re.MULTILINE)
         if found is None:
@@ -315,8 +352,9 @@ def locust_runner(locust: str, scale: HttpScale) -> LoadRunner:
         base = workdir / f"locust-{scenario.slug}"
         out = base.with_name(base.name + ".json")  # locust adds ".json" to the name it is given
         out.unlink(missing_ok=True)
+        bodies = scenario.bodies_file(workdir)
         env = {**os.environ, "BENCH_METHOD": scenario.method, "BENCH_PATH": scenario.path,
-               "BENCH_BODY": "" if scenario.body is None else json.dumps(scenario.body)}
+               "BENCH_BODIES": "" if bodies is None else str(bodies)}
         users = str(scale.connections)
         cmd = [locust, "-f", str(LOCUSTFILE), "--headless", "-u", users, "-r", users, "-t", f"{duration}s",
                "--host", server.base, "--json-file", str(base), "--only-summary", "--loglevel", "WARNING",
@@ -369,36 +407,54 @@ def choose_tool(preference: str, scale: HttpScale) -> tuple[str, LoadRunner]:
 
 def run_http(scale: HttpScale, app: str = DEFAULT_APP, tool: str = "auto",
              log: Callable[[str], None] = print) -> HttpReport:
-    """Start the server, check it, load every scenario, stop it. Raises :class:`HttpSetupError` on set-up faults."""
+    """Start the server, check it, load every scenario in interleaved rounds, stop it. Raises
+    :class:`HttpSetupError` on set-up faults."""
     description, runner = choose_tool(tool, scale)
-    log(f"Load generator: {description}")
+    log(f"Load generator: {description}, {scale.repeats} interleaved rounds")
     results: list[LoadResult] = []
+    plan = scenarios(scale.deals)
     with tempfile.TemporaryDirectory(prefix="showdown-bench-") as tmp, gunicorn(app, Path(tmp)) as server:
         workers = server.workers()
         log(f"gunicorn {app} on {server.base} with {workers} worker(s)")
-        for scenario in scenarios():
+        for scenario in plan:
             sanity_check(server, scenario)
-        log("Sanity checks passed (200, payouts as our library computes them)")
-        for scenario in scenarios():
-            if scenario.body is not None and scale.warmup > 0:
+        log(f"Sanity checks passed: every one of the {scale.deals} bodies of each POST scenario answered 200 with "
+            "the payouts our library computes")
+        if scale.warmup > 0:
+            for scenario in plan:
                 runner(server, scenario, scale.warmup, Path(tmp))
-            result = runner(server, scenario, scale.duration, Path(tmp))
-            if result.requests == 0:
-                raise HttpSetupError(f"{scenario.name}: the load generator completed no request")
-            log(f"  {scenario.name:<45} {result.per_second:>9,.0f} req/s  p50 {result.p50_ms:7.2f} ms  "
-                f"p99 {result.p99_ms:7.2f} ms  errors {result.errors}")
-            results.append(result)
+        for round_ in range(scale.repeats):
+            for scenario in plan if round_ % 2 == 0 else plan[::-1]:
+                cpu_before = server_cpu_seconds(server.process.pid)
+                result = runner(server, scenario, scale.duration, Path(tmp))
+                cpu_after = server_cpu_seconds(server.process.pid)
+                cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
+                result = replace(result, round=round_, server_cpu_s=cpu)
+                if result.requests == 0:
+                    raise HttpSetupError(f"{scenario.name}: the load generator completed no request")
+                per_request = result.cpu_us_per_request
+                log(f"  round {round_ + 1}: {scenario.name:<45} {result.per_second:>9,.0f} req/s  "
+                    f"p50 {result.p50_ms:7.2f} ms  p99 {result.p99_ms:7.2f} ms  errors {result.errors}  server CPU "
+                    f"{'-' if per_request is None else f'{per_request:,.0f}'} µs/request")
+                results.append(result)
         if server.process.poll() is not None:
             raise HttpSetupError(f"gunicorn died during the load:\n{_tail(server.log)}")
     notes: tuple[str, ...] = (
         f"The load generator runs on the same {len(os.sched_getaffinity(0))} CPU(s) as the server's {workers} "
         "workers: each req/s figure is what the server does while sharing the machine with its client, a lower "
         "bound on what it does alone.",
-        "Loopback only (127.0.0.1). Hold'em: 6 players, full board, pot 600. Stud hi-lo 8: 8 players with 2 hole "
-        "+ 4 up each and the 7th card shared as the board (8 x 7 cards do not fit in a 52-card deck).",
+        f"Loopback only (127.0.0.1). Each POST scenario sends {scale.deals} different seeded random deals in turn "
+        "(bench/wrk_bodies.lua), each checked beforehand against our library's payouts. Hold'em: 6 players, full "
+        "board, pot 600. Stud hi-lo 8: 8 players with 2 hole + 4 up each and the 7th card shared as the board (8 x "
+        "7 cards do not fit in a 52-card deck).",
+        f"{scale.repeats} rounds, each running every scenario once for {scale.duration} s (the order reversed every "
+        "other round), after one unreported warm-up run of each; the ratio is taken within each round.",
+        "Server CPU per request: the user + system CPU time of the gunicorn workers during a run (from /proc), over "
+        "its requests. It depends less on what else the machine runs than req/s does; the CPU ratio (the /livez "
+        "figure over the showdown's) is what the req/s ratio would be if the server had the cores to itself.",
     )
     if description.startswith("locust"):
         notes += ("locust is pure Python: on these cores it saturates long before gunicorn does, so its rates "
                   "(GET /livez above all) are the client's limit, and the POST / livez ratio is flattered.",)
     return HttpReport(tool=description, app=app, workers=workers, results=tuple(results),
-                      ratio_target=RATIO_TARGET, notes=notes)
+                      ratio_target=RATIO_TARGET, notes=notes, post=HOLDEM, base=LIVEZ)

@@ -13,6 +13,7 @@ import flask
 import flask_smorest
 from apispec.ext.marshmallow import MarshmallowPlugin
 from apispec.ext.marshmallow.openapi import OpenAPIConverter
+from flask.blueprints import BlueprintSetupState
 from marshmallow import Schema, ValidationError
 from webargs.flaskparser import FlaskParser, is_json_request
 
@@ -166,6 +167,28 @@ class Blueprint(flask_smorest.Blueprint):  # type: ignore[misc]  # flask-smorest
 
     def route(self, rule: str, **options: Any) -> Callable[[F], F]:
         decorator: Callable[[F], F] = super().route(rule, **options)
+        return decorator
+
+    def serves(self, documented: Callable[..., Any]) -> Callable[[F], F]:
+        """Serve the endpoint of ``documented`` with the decorated function instead.
+
+        ``documented`` is a view as flask-smorest decorates it (``route``, ``arguments``, ``response``...): the
+        OpenAPI document is still made from it, and from its schemas. The decorated function takes its place in
+        the app when the blueprint is registered: a hot path that reads and answers the request itself, without the
+        per-request layers of those decorators. It must answer every request as ``documented`` would
+        (``tests/service/test_fast_showdown.py`` compares the two)."""
+        endpoint = documented.__name__
+
+        def decorator(view: F) -> F:
+            def install(state: BlueprintSetupState) -> None:
+                name = f"{state.name_prefix}.{state.name}.{endpoint}".lstrip(".")
+                if name not in state.app.view_functions:
+                    raise LookupError(f"{name}: no such endpoint to serve (route it first)")
+                state.app.view_functions[name] = view
+
+            self.record(install)
+            return view
+
         return decorator
 
     def arguments(self, schema: type[Schema] | Schema, **kwargs: Any) -> Callable[[F], F]:
