@@ -21,6 +21,7 @@ from service.schemas.fields import (
     OneOf,
     Range,
     card_list,
+    read_board,
 )
 from service.schemas.requests import PlayerSchema, ShowdownRequestSchema
 
@@ -92,28 +93,8 @@ class OpenBoardField(fields.Field[OpenBoard]):
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> OpenBoard:
-        if isinstance(value, list | dict) and len(value) > MAX_CARDS_PER_PLACE:
-            raise ValidationError(Coded("over-limit", f"at most {MAX_CARDS_PER_PLACE} board cards, got "
-                                                      f"{len(value)}"))
-        if isinstance(value, list):
-            items: list[tuple[str | int, object]] = list(enumerate(value))
-        elif isinstance(value, dict):
-            items = list(value.items())
-        else:
-            raise ValidationError(Coded("type", "the board is an array of cards (or, for a layout game, an object "
-                                                "from position to card); null for a card to come"))
-        errors: dict[str | int, Any] = {}
-        cards: dict[str | int, Card | None] = {}
-        for where, text in items:
-            try:
-                cards[where] = _open_card(text)
-            except ValidationError as exc:
-                errors[where] = exc.messages
-        if errors:
-            raise ValidationError(errors)
-        if isinstance(value, list):
-            return tuple(cards.values())
-        return {str(k): c for k, c in cards.items()}
+        return read_board(value, _open_card, "the board is an array of cards (or, for a layout game, an object "
+                                             "from position to card); null for a card to come")
 
 
 def _open_list(description: str) -> OpenCardList:

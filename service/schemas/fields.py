@@ -7,8 +7,8 @@ A :class:`Coded` message is a ``str`` that also knows its problem code, so the o
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final
+from collections.abc import Callable, Mapping
+from typing import Any, Final, TypeVar
 
 from marshmallow import ValidationError, fields, validate
 
@@ -36,6 +36,7 @@ __all__ = [
     "StrictBool",
     "card_list",
     "component_ref",
+    "read_board",
 ]
 
 #: The largest chip amount the API accepts anywhere (a pot, a side pot, a contribution).
@@ -179,6 +180,34 @@ def card_list(**kwargs: Any) -> CardList:
 
 
 Board = tuple[Card, ...] | dict[str, Card]
+C = TypeVar("C", Card, Card | None)
+
+
+def read_board(value: object, read_card: Callable[[object], C], invalid: str
+               ) -> tuple[C, ...] | dict[str, C]:
+    """A board as sent: an array in deal order, or an object from position to card, each card read by
+    ``read_card``; every bad card is reported at its own index or position, and more than
+    :data:`MAX_CARDS_PER_PLACE` is one ``over-limit`` problem."""
+    if isinstance(value, list | dict) and len(value) > MAX_CARDS_PER_PLACE:
+        raise ValidationError(Coded("over-limit", f"at most {MAX_CARDS_PER_PLACE} board cards, got {len(value)}"))
+    if isinstance(value, list):
+        items: list[tuple[str | int, object]] = list(enumerate(value))
+    elif isinstance(value, dict):
+        items = list(value.items())
+    else:
+        raise ValidationError(Coded("type", invalid))
+    errors: dict[str | int, Any] = {}
+    cards: dict[str | int, C] = {}
+    for where, text in items:
+        try:
+            cards[where] = read_card(text)
+        except ValidationError as exc:
+            errors[where] = exc.messages
+    if errors:
+        raise ValidationError(errors)
+    if isinstance(value, list):
+        return tuple(cards.values())
+    return {str(k): c for k, c in cards.items()}
 
 
 class BoardField(fields.Field[Board]):
@@ -191,27 +220,7 @@ class BoardField(fields.Field[Board]):
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> Board:
-        if isinstance(value, list | dict) and len(value) > MAX_CARDS_PER_PLACE:
-            raise ValidationError(Coded("over-limit", f"at most {MAX_CARDS_PER_PLACE} board cards, got "
-                                                      f"{len(value)}"))
-        if isinstance(value, list):
-            items: list[tuple[str | int, object]] = list(enumerate(value))
-        elif isinstance(value, dict):
-            items = list(value.items())
-        else:
-            raise ValidationError(Coded("type", str(self.error_messages["invalid"])))
-        errors: dict[str | int, Any] = {}
-        cards: dict[str | int, Card] = {}
-        for where, text in items:
-            try:
-                cards[where] = _card(text)
-            except ValidationError as exc:
-                errors[where] = exc.messages
-        if errors:
-            raise ValidationError(errors)
-        if isinstance(value, list):
-            return tuple(cards.values())
-        return {str(k): c for k, c in cards.items()}
+        return read_board(value, _card, str(self.error_messages["invalid"]))
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         if isinstance(value, dict):
