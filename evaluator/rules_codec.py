@@ -26,6 +26,7 @@ from evaluator.layout import Layout, Position
 from evaluator.mechanisms.division import Declare, Division, High, HighLow
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
+from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.variant import BoardShape, HandSpec, Variant
 
 __all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "MAX_SOURCES", "variant_from_rules"]
@@ -184,8 +185,6 @@ def _qualifier(r: _Reader, value: object, pointer: str, ranking: Ranking, rankin
 
 def _rankings() -> dict[str, Ranking]:
     """Every ranking a client may name: the standard ones and the special ones."""
-    from evaluator.rankings.special import SPECIAL_RANKINGS
-
     return {**RANKINGS, **SPECIAL_RANKINGS}
 
 
