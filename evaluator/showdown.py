@@ -33,6 +33,7 @@ from evaluator.formation import (
     count_candidates,
 )
 from evaluator.mechanisms.base import MutableHands
+from evaluator.mechanisms.division import Division
 from evaluator.pots import Share
 from evaluator.rankings import NO_HAND
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult, PotResult
@@ -441,9 +442,9 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         deal.returned([s.id for s in deal.live]).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     wild = _wild_in_force(game, deal, live, board, hands)
+    summary = " ".join(filter(None, (_summary(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=" ".join(filter(None, (_summary(results, hands), wild.sentence if wild else None))),
-                          wild=wild)
+                          summary=summary, wild=wild)
 
 
 def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:
@@ -485,18 +486,18 @@ def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: MutableH
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason=NOT_SHOWN) for name in names}
 
 
-def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]]) -> str:
+def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]], division: Division) -> str:
     sentences = []
     for i, pot in enumerate(pots):
         parts = []
         for share in pot.shares:
             who = _names(share.winners)
             first = share.winners[0] if share.winners else None
-            played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
+            played = hands[first].get(division.shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = share_label(share.name, len(pot.shares), played)
             parts.append(_share_words(pot, share, who, label, with_what))
-        parts = scooped(pot, hands, parts, {s.name: shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
+        parts = scooped(pot, hands, parts, {s.name: division.shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
                                             if s.winners})
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
@@ -529,16 +530,9 @@ def _share_words(pot: PotResult, share: Share, who: str, label: str, with_what: 
 def winning_hand(result: ShowdownResult, pot: PotResult, share: str, winner: str) -> tuple[str, str]:
     """The player and the name of the hand in his answer with which ``winner`` won ``share`` of ``pot``: the share's
     own hand, the hand the Breaker left him, or, where players play several hands, that hand of his."""
-    name = shown_hand(pot, share, winner)
     game = result.variant.with_options(result.options)
+    name = game.division.shown_hand(pot, share, winner)
     return next((found for m in game.pipeline if (found := m.owner(winner, name)) is not None), (winner, name))
-
-
-def shown_hand(pot: PotResult, share: str, winner: str) -> str:
-    """The hand a share was won with: the share's own, or in a Breaker pot the hand the Breaker left him."""
-    if pot.breaker is None or not pot.breaker.played_by:
-        return share
-    return "breaker" if winner in pot.breaker.played_by else "broken"
 
 
 def _names(ids: Sequence[str]) -> str:

@@ -118,6 +118,8 @@ class PotTable:
 class Mechanism:
     """A rule of a game at showdown: every hook says "nothing special" until a record overrides it."""
 
+    #: The record's name among the mechanisms (its key in a rules document).
+    kind: ClassVar[str]
     #: The request's per-player fields this rule reads: ``hands`` (separate hands), ``declared_hand``, ``declare``.
     reads: ClassVar[frozenset[str]] = frozenset()
 

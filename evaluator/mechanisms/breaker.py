@@ -58,6 +58,12 @@ class Breaker(Division):
     def explain(self) -> str:
         return self.division.explain()
 
+    def shown_hand(self, pot: PotResult, share: str, winner: str) -> str:
+        """In a pot where a Breaker was played, the hand the Breaker left the winner (``breaker`` or ``broken``)."""
+        if pot.breaker is None or not pot.breaker.played_by:
+            return share
+        return "breaker" if winner in pot.breaker.played_by else "broken"
+
     def hole_source(self, card: Card) -> str | None:
         """A Breaker in the hole is kept apart (source ``breaker``)."""
         return BREAKER if card.is_joker else None

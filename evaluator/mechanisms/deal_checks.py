@@ -5,6 +5,7 @@ Mariah), a card that brings its holder one extra card, and a board of 3 or 6 car
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from evaluator.cards import Card
 from evaluator.deal import Deal
@@ -19,6 +20,7 @@ class VoidIfFaceUp(Mechanism):
     """A deal with any of these cards face up is void: there is nothing to adjudicate (Black Mariah's Q of
     spades)."""
 
+    kind: ClassVar[str] = "void-if-face-up"
     cards: tuple[Card, ...]
 
     def describe(self) -> str:
@@ -35,6 +37,7 @@ class ExtraCardFor(Mechanism):
     """Hearts Poker: a player holding this card among his hand cards is dealt one extra card (sent as his one
     ``up`` card; nobody else has any)."""
 
+    kind: ClassVar[str] = "extra-card-for"
     card: Card
 
     def describe(self) -> str:
@@ -55,6 +58,7 @@ class ExtraCardFor(Mechanism):
 class BoardOfSixIfTwoOfSuit(Mechanism):
     """The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts)."""
 
+    kind: ClassVar[str] = "board-of-six-if-two-of-suit"
     suit: int
 
     def describe(self) -> str:

@@ -5,6 +5,7 @@ returns the (game, deal) the showdown then adjudicates."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal, Seat
@@ -29,6 +30,7 @@ class KillRanks(Mechanism):
     """Every card of the ranks at these board positions is killed: taken out of the players' hands and off the
     board before anything else (Pyramid's kill row); the kill cards themselves stay, unusable."""
 
+    kind: ClassVar[str] = "kill-ranks"
     positions: tuple[str, ...]
 
     def describe(self) -> str:
@@ -52,6 +54,7 @@ class DiscardHigher(Mechanism):
     """Hearts Poker: a player holding ``trigger`` among his hand cards discards his higher hand card (ace high);
     with a pair of the trigger's rank, or the trigger the higher, the trigger itself goes."""
 
+    kind: ClassVar[str] = "discard-higher"
     trigger: Card
 
     def describe(self) -> str:
@@ -73,6 +76,7 @@ class HeldCardOfFirstUpSuit(Mechanism):
     """A hand won by holding the card of ``rank`` in the suit of the first face-up card dealt (Babies' Daddy's
     Mommy, the queen of the Daddy's suit)."""
 
+    kind: ClassVar[str] = "held-card-of-first-up-suit"
     hand: str
     rank: int
 
@@ -89,6 +93,7 @@ class SuitOfPosition(Mechanism):
     """A hand won by the highest own card of the suit of the card at a board position (Tic Tac Toe with choice's
     centre-suit share)."""
 
+    kind: ClassVar[str] = "suit-of-position"
     hand: str
     position: str
 

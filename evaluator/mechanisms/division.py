@@ -60,6 +60,10 @@ class Division(Mechanism):
         """The division in words, for the variant's document."""
         raise NotImplementedError
 
+    def shown_hand(self, pot: PotResult, share: str, winner: str) -> str:
+        """The name of the hand ``winner`` won ``share`` of ``pot`` with: the share's own."""
+        return share
+
     def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
         """Every pot divided, in order."""
         return [self.divide(pot, hands, table) for pot in pots]

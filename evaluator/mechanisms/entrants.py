@@ -37,6 +37,7 @@ class EntrantHands(Mechanism):
     """Each player plays ``names`` hands of ``cards`` cards as separate entrants; a hand that ``discarded`` has
     one card fewer; an ``insured`` hand keeps all its cards (its cards are the formation source ``insured``)."""
 
+    kind: ClassVar[str] = "entrants"
     reads: ClassVar[frozenset[str]] = frozenset({"hands"})
     names: tuple[str, ...] = ("left", "right")
     cards: int = 3

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from evaluator.cards import RANKS
 from evaluator.deal import Deal
@@ -16,6 +17,7 @@ __all__ = ["NoQualifiersAbove", "OutIfFaceUp"]
 class OutIfFaceUp(Mechanism):
     """A player dealt a face-up card of one of these ranks is out: he cannot win (Baseball NL's 3s)."""
 
+    kind: ClassVar[str] = "out-if-face-up"
     ranks: tuple[int, ...]
 
     def describe(self) -> str:
@@ -33,6 +35,7 @@ class OutIfFaceUp(Mechanism):
 class NoQualifiersAbove(Mechanism):
     """With more players than this, no qualifier applies (Cucamonga: 9-11 players)."""
 
+    kind: ClassVar[str] = "no-qualifiers-above"
     players: int
 
     def describe(self) -> str:

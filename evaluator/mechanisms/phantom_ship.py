@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import ClassVar, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -99,6 +99,7 @@ class ShipRanking(Ranking):
 class PhantomShip(Mechanism):
     """The early showdown a Phantom Ship forces, read from ``events.<event>`` (the caller's id)."""
 
+    kind: ClassVar[str] = "phantom-ship"
     #: The event naming the caller.
     event: str = "phantom_ship"
     #: The hand the early showdown replaces, and how it is then formed (three down + two of one board).
