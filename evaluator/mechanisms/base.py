@@ -120,8 +120,11 @@ class Mechanism:
 
     #: The record's name among the mechanisms (its key in a rules document).
     kind: ClassVar[str]
-    #: The request's per-player fields this rule reads: ``hands`` (separate hands), ``declared_hand``, ``declare``.
-    reads: ClassVar[frozenset[str]] = frozenset()
+    @property
+    def reads(self) -> frozenset[str]:
+        """The request's per-player fields this rule reads: ``hands`` (separate hands), ``declared_hand``,
+        ``declare``."""
+        return frozenset()
 
     def describe(self) -> str | None:
         """The rule in words, for the variant's notes ("At showdown: ..."); None: nothing to say."""

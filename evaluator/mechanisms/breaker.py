@@ -55,6 +55,10 @@ class Breaker(Division):
     def document_kind(self) -> str:
         return self.division.document_kind
 
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.division.reads
+
     def explain(self) -> str:
         return self.division.explain()
 

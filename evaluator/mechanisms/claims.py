@@ -39,8 +39,11 @@ class ClaimedHands(Division):
     module)."""
 
     kind: ClassVar[str] = "claims"
-    reads: ClassVar[frozenset[str]] = frozenset({"declared_hand"})
     division: Division = field(default_factory=High)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.division.reads | {"declared_hand"}
 
     @property
     def document_kind(self) -> str:

@@ -162,7 +162,6 @@ class Declare(HighLow):
     """P-DECL: the two shares of :class:`HighLow`, each contested by the players who declared that way."""
 
     kind: ClassVar[str] = "declare"
-    reads: ClassVar[frozenset[str]] = frozenset({"declare"})
     #: Whether a both-way declarer who ties one way still wins it, and whether a tie with the best hand possible is
     #: allowed anyway (Doogie).
     both_tie: BothTie = "tie_loses"
@@ -171,6 +170,10 @@ class Declare(HighLow):
     perfect_low_wins_both: bool = False
     #: A both-way declarer makes both hands from the same board group (Elevator's set, Pyramid's side).
     both_from_one_group: bool = False
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({"declare"})
 
     def explain(self) -> str:
         text = ("P-DECL: each player still in declares high, low or both; half to the best high among those who "

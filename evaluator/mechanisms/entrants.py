@@ -38,9 +38,12 @@ class EntrantHands(Mechanism):
     one card fewer; an ``insured`` hand keeps all its cards (its cards are the formation source ``insured``)."""
 
     kind: ClassVar[str] = "entrants"
-    reads: ClassVar[frozenset[str]] = frozenset({"hands"})
     names: tuple[str, ...] = ("left", "right")
     cards: int = 3
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({"hands"})
 
     def describe(self) -> str:
         return (f"each player plays {len(self.names)} hands ({', '.join(self.names)}) of {self.cards} cards as "

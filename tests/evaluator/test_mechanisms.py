@@ -17,7 +17,17 @@ from evaluator.catalog import all_variants
 from evaluator.deal import Deal, Seat
 from evaluator.formation import Count, Formation
 from evaluator.hand_spec import HandSpec
-from evaluator.mechanisms import Guts, HighLow, Mechanism, NoQualifiersAbove, PotTable, Shares
+from evaluator.mechanisms import (
+    Breaker,
+    ClaimedHands,
+    Declare,
+    Guts,
+    HighLow,
+    Mechanism,
+    NoQualifiersAbove,
+    PotTable,
+    Shares,
+)
 from evaluator.mechanisms.division import Division
 from evaluator.pots import Pot
 from evaluator.rankings import HIGH, LOW_A5, LowQualifier
@@ -139,3 +149,9 @@ def test_with_more_players_than_its_limit_a_game_has_no_qualifiers() -> None:
     few: Variant = rule.prepare(game, Deal(seats=seats[:rule.players]))[0]
     assert all(h.qualifier is None for h in many.hands)
     assert few.hands == game.hands
+
+
+def test_a_wrapping_division_reads_what_its_inner_division_reads() -> None:
+    assert Breaker(division=Declare()).reads == {"declare"}
+    assert ClaimedHands(division=Declare()).reads == {"declare", "declared_hand"}
+    assert ClaimedHands().reads == {"declared_hand"} and not Breaker().reads
