@@ -10,7 +10,7 @@ from evaluator.cards import Card, format_cards
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ShowdownError
 from evaluator.formation import UNBOUNDED, Count
-from evaluator.mechanisms.deal_checks import BoardOfSixIfTwoOfSuit, ExtraCardFor, VoidIfFaceUp
+from evaluator.mechanisms.deal_checks import BoardOfSixIfTwoOfSuit, ExtraCardFor, ExtraUpFor, VoidIfFaceUp
 from evaluator.mechanisms.deal_rules import DiscardHigher
 from evaluator.mechanisms.entrants import EntrantHands
 from evaluator.showdown import adjudicate
@@ -85,8 +85,9 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
         board_n = len(layout.required)
     if extra is not None:  # nobody holds the card that brings an extra one
         up_n = 0
-    extra_up = [c for c in deck if c.rank in game.extra_up_for]  # Baseball: the first player shows a 4 and gets more
-    deck = [c for c in deck if c.rank not in game.extra_up_for or c == (extra_up[0] if extra_up else None)]
+    buying = extra_up_for.ranks if (extra_up_for := game.find(ExtraUpFor)) else ()
+    extra_up = [c for c in deck if c.rank in buying]  # Baseball: the first player shows a 4 and gets more
+    deck = [c for c in deck if c.rank not in buying or c == (extra_up[0] if extra_up else None)]
     if extra_up:
         up_n = game.up.min
     six = game.find(BoardOfSixIfTwoOfSuit)

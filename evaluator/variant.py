@@ -115,9 +115,6 @@ class Variant:
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
     #: accept them: HIGH-SHORT).
     short_hands: bool = False
-    #: Ranks whose face-up cards each buy their owner one extra face-up card (Baseball's 4s): a player's up cards
-    #: are ``up.min`` plus one for each of them (the card counts allow it; the example deal shows it).
-    extra_up_for: tuple[int, ...] = ()
     #: The rules of this game at showdown besides its division (deal rules, checks, hand rules, separate hands), each
     #: a record whose hooks the engine calls in this order (:mod:`evaluator.mechanisms`).
     mechanisms: tuple[Mechanism, ...] = ()
@@ -240,7 +237,6 @@ class _VariantDefaulted(TypedDict, total=False):
     hole_sets: tuple[int, ...]
     natural_beats_wild: bool
     short_hands: bool
-    extra_up_for: tuple[int, ...]
     mechanisms: tuple[Mechanism, ...]
     not_showdown: str | None
 

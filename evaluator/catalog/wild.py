@@ -9,6 +9,7 @@ from evaluator.decks import deck_named
 from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
 from evaluator.layout import Layout, Position
+from evaluator.mechanisms.deal_checks import ExtraUpFor
 from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, KillRanks
 from evaluator.mechanisms.division import Shares
 from evaluator.mechanisms.hand_rules import OutIfFaceUp
@@ -74,7 +75,7 @@ WILD: tuple[Variant, ...] = (
                events=(UP_ORDER,)),
     _wild_stud("baseball", "Baseball", "Seven-card stud; 3s and 9s are wild; a face-up 4 buys an extra face-up "
                "card.", "variants.md §7 baseball", wilds=(FixedRanks(ranks=(THREE, NINE)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), extra_up_for=(FOUR,)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), mechanisms=(ExtraUpFor(ranks=(FOUR,)),)),
     _wild_stud("midnight-baseball", "Midnight Baseball", "Seven cards each, no peeking, turned up one at a time; "
                "3s and 9s are wild; a 4 turned up buys an extra card.", "variants.md §7 midnight-baseball",
                wilds=(FixedRanks(ranks=(THREE, NINE)),), hole=Count.between(0, 11), up=Count.between(0, 11),
@@ -87,8 +88,8 @@ WILD: tuple[Variant, ...] = (
     _wild_stud("baseball-national-league", "Baseball, National League Rules", "Seven-card stud; only 9s are wild; "
                "a face-up 7 earns an extra face-up card; a face-up 3 puts the player out.",
                "variants.md §6b baseball-national-league", tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(NINE,)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), mechanisms=(OutIfFaceUp(ranks=(THREE,)),),
-               extra_up_for=(SEVEN,)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10),
+               mechanisms=(OutIfFaceUp(ranks=(THREE,)), ExtraUpFor(ranks=(SEVEN,)))),
     _wild_stud("luck-of-the-irish", "Luck of the Irish", "Seven-card stud; 4s are wild; the player dealt the 4 of "
                "clubs face up gets an extra face-down card (any five of seven or eight).",
                "variants.md §6b luck-of-the-irish", wilds=(FixedRanks(ranks=(FOUR,)),), hole=Count.between(2, 4),

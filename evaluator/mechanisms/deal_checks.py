@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from evaluator.cards import Card
+from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal
 from evaluator.errors import Problem
 from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
 
-__all__ = ["BoardOfSixIfTwoOfSuit", "ExtraCardFor", "VoidIfFaceUp"]
+__all__ = ["BoardOfSixIfTwoOfSuit", "ExtraCardFor", "ExtraUpFor", "VoidIfFaceUp"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,6 +52,18 @@ class ExtraCardFor(Mechanism):
                                         f"holding the {self.card} is dealt exactly one extra card (send it as up) and "
                                         f"nobody else gets one; this player should have {wanted}"))
         return problems
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExtraUpFor(Mechanism):
+    """Ranks whose face-up cards each buy their owner one extra face-up card (Baseball's 4s): a player's up cards are
+    the fewest plus one for each of them (the card counts allow it; the example deal shows it)."""
+
+    kind: ClassVar[str] = "extra-up-for"
+    ranks: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"each face-up {' or '.join(RANKS[r] for r in self.ranks)} buys its owner one extra face-up card"
 
 
 @dataclass(frozen=True, kw_only=True)

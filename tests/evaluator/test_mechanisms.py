@@ -18,6 +18,7 @@ from evaluator.deal import Deal, Seat
 from evaluator.formation import Count, Formation
 from evaluator.hand_spec import HandSpec
 from evaluator.mechanisms import (
+    KINDS,
     Breaker,
     ClaimedHands,
     Declare,
@@ -75,9 +76,10 @@ def test_every_mechanism_record_is_frozen_keyword_only_plain_data(record: type[M
         assert _plain(hints[field.name]), f"{record.__name__}.{field.name}: {hints[field.name]}"
 
 
-def test_each_mechanism_kind_is_named_once() -> None:
+def test_each_mechanism_kind_is_named_once_and_listed_by_it() -> None:
     kinds = [r.kind for r in _records()]
     assert len(kinds) == len(set(kinds))
+    assert {r.kind: r for r in _records()} == KINDS
 
 
 def test_the_catalog_uses_only_records_of_these_kinds() -> None:
