@@ -4,13 +4,18 @@ A variant holds mechanism records (a pot division, deal rules, the Breaker, decl
 is a frozen, keyword-only record of plain data that overrides the few hooks of :class:`Mechanism` its rules
 change; the engine calls every record's hooks in a fixed pipeline and never asks which game it is:
 
-1. :meth:`~Mechanism.problems`: what is wrong with the deal under this rule (each with its JSON pointer);
+1. :meth:`~Mechanism.problems`: what is wrong with the deal under this rule (each with its JSON pointer), and
+   :attr:`~Mechanism.reads`: which of a player's request fields (``declare``, ``hands``, ``declared_hand``) the rule
+   reads, so that the checks refuse the others;
 2. :meth:`~Mechanism.entrants` / :meth:`~Mechanism.prepare`: the deal (and the game's hands) the showdown then
-   adjudicates;
+   adjudicates; :meth:`~Mechanism.hole_source`: a hole card the search keeps apart (the Breaker's joker);
 3. :meth:`~Mechanism.adjust`: the ranked hands changed by the rule (out, fouled, declared...);
-4. the pot division's ``divide`` (:mod:`evaluator.mechanisms.division`);
-5. :meth:`~Mechanism.by_player`: the answer given back per player;
+4. the pot division's ``divide_pots`` / ``divide`` and ``shown_hand`` (:mod:`evaluator.mechanisms.division`);
+5. :meth:`~Mechanism.by_player` / :meth:`~Mechanism.owner`: the answer given back per player;
 6. :meth:`~Mechanism.describe`: the rule in words, for the variant's document.
+
+Each hook is called for every mechanism of the game in order (:attr:`evaluator.variant.Variant.pipeline`: its rules,
+then its division).
 
 What a hook needs from the engine (finding a best hand, the players at showdown) comes in as an argument:
 :class:`Rules`, :class:`DealCheck`, :class:`Table`, :class:`PotTable`. Nothing here imports the engine.
