@@ -14,6 +14,8 @@ from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
 
 __all__ = ["BoardOfSixIfTwoOfSuit", "ExtraCardFor", "ExtraUpFor", "VoidIfFaceUp"]
 
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
 
 @dataclass(frozen=True, kw_only=True)
 class VoidIfFaceUp(Mechanism):
@@ -74,7 +76,7 @@ class BoardOfSixIfTwoOfSuit(Mechanism):
     suit: int
 
     def describe(self) -> str:
-        return f"the board is 6 cards when its first 3 hold two or more {'cdhs'[self.suit]} cards, otherwise 3"
+        return f"the board is 6 cards when its first 3 hold two or more {_SUIT_NAMES[self.suit]}, otherwise 3"
 
     def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         if not check.contested:  # an unfinished board is no problem when nobody contests a pot
