@@ -410,6 +410,7 @@ class _Table:
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:
     """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied), its seats the
     entrants who compete."""
+    # separate hands (the request's players[].hands): each entrant's cards were checked as his player's, so all show
     shows = frozenset(s.id for s in deal.seats) if "hands" in game.reads else showing(game, deal)
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
