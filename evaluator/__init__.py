@@ -9,6 +9,7 @@ Cards and decks, rankings, hand formation, pot division, and the variant catalog
     {'ann': 200, 'bob': 0}
 """
 
+from evaluator.answer import ShowdownResult
 from evaluator.cards import Card, format_cards, parse_card, parse_cards
 from evaluator.catalog import all_variants, variant_named
 from evaluator.deal import Deal, Seat
@@ -25,7 +26,8 @@ from evaluator.examples import example_request
 from evaluator.hand_evaluation import HandEvaluation, evaluate_hand
 from evaluator.limits import MAX_BATCH, MAX_COMBINATIONS_PER_REQUEST, MAX_PLAYERS
 from evaluator.pots import OddChip, Pot, Share
-from evaluator.showdown import PlayedHand, PlayerResult, PotResult, ShowdownResult, adjudicate
+from evaluator.results import PlayedHand, PlayerResult, PotResult
+from evaluator.showdown import adjudicate
 from evaluator.variant import Variant
 
 __all__ = [

@@ -11,13 +11,13 @@ spells out. The service refuses a request whose cost is over :data:`evaluator.bu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Final
 
 from evaluator.cards import Card
 from evaluator.deal import Deal, Seat
 from evaluator.errors import ShowdownError
 from evaluator.formation import Slot, count_candidates
+from evaluator.runs import run_deals
 from evaluator.showdown import _board_slots, _own_slots, _table_slots
 from evaluator.variant import HandSpec, Variant
 
@@ -47,7 +47,7 @@ def _hand_cost(spec: HandSpec, game: Variant, seats: Sequence[Seat], board: Sequ
     weight = unit_weight(spec, game)
     total = 0
     for seat in seats:
-        own = _own_slots(seat, game.hole_sets, game.breaker is not None) + _table_slots(seat, deal, game)
+        own = _own_slots(seat, game.hole_sets, game.hole_source) + _table_slots(seat, deal, game)
         total += count_candidates(spec.formation, spec.ranking.size, own, board)
     return total * weight
 
@@ -64,11 +64,9 @@ def showdown_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | Non
     try:
         game = variant.with_options(variant.resolved_options(options or {}))
         if deal.runs:  # every run is a search of its own
-            from evaluator.runs import run_deals
-
             return sum(showdown_cost(variant, run, options) for run in run_deals(deal, game.board.layout is not None))
-        if game.entrants is not None:
-            deal, game = game.entrants.expand(deal), replace(game, entrants=None)
+        for mechanism in game.pipeline:  # the seats that compete
+            deal = mechanism.entrants(deal)
         if not _board_known(deal, game):
             return 0
         board = _board_slots(deal, game)

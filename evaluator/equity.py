@@ -40,11 +40,12 @@ from evaluator.cards import Card, parse_card
 from evaluator.cost import showdown_cost
 from evaluator.deal import Deal
 from evaluator.division import PotResult, divide
-from evaluator.entrants import SEPARATOR
 from evaluator.errors import CardSyntaxError, InvalidShowdown, Problem
 from evaluator.fast_paths import best_high, omaha_high, omaha_low8
 from evaluator.formation import Count, Formation, Pick
+from evaluator.mechanisms import Breaker, ClaimedHands, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, LowQualifier
+from evaluator.results import SEPARATOR
 from evaluator.showdown import PlayedHand, adjudicate
 from evaluator.validation import check_deal
 from evaluator.variant import HandSpec, Variant
@@ -290,10 +291,9 @@ def _whole_board(game: Variant, spot: Spot) -> Spot:
 
 def _ordered(game: Variant) -> bool:
     """Whether the order the unknown cards fall in can change the showdown (wild cards, events, deal rules...)."""
-    return bool(game.wilds or game.sequence_wilds is not None or game.choice_cards or game.events or game.deal_rules
-                or game.board_of_six_if_two_of_suit is not None or game.live_groups is not None or game.hole_sets
-                or game.entrants is not None or game.claims is not None or game.breaker is not None
-                or game.extra_card_for is not None or game.table_cards != "none")
+    return bool(game.wilds or game.sequence_wilds is not None or game.choice_cards or game.events or game.mechanisms
+                or game.live_groups is not None or game.hole_sets or isinstance(game.division, (Breaker, ClaimedHands))
+                or game.table_cards != "none")
 
 
 def _groups(places: Sequence[_Place], ordered: bool, layout: bool) -> list[int]:
@@ -404,11 +404,11 @@ def _fast_ok(game: Variant, spot: Spot, places: Sequence[_Place], holes: bool = 
     allowed = ("board", "hole") if holes else ("board",)
     if _ordered(game) or game.board.layout is not None or any(p.kind not in allowed for p in places):
         return False
-    if (game.division not in ("high", "high-low") or game.odd_chip != "button" or game.odd_chips_stay
-            or game.no_qualifiers_above is not None or game.natural_beats_wild or game.short_hands
-            or game.out_if_face_up or game.void_if_face_up):
+    division = game.division
+    if division.kind not in ("high", "high-low") or game.odd_chip != "button" or game.natural_beats_wild \
+            or game.short_hands:
         return False
-    if game.division == "high-low" and tuple(h.name for h in game.hands) != game.split_hands:
+    if isinstance(division, HighLow) and tuple(h.name for h in game.hands) != division.split_hands:
         return False
     board = len(spot.board)
     for i, seat in enumerate(spot.deal.seats):
@@ -606,7 +606,7 @@ def run_plan(plan: Plan, fast: bool = True) -> Equities:
         except InvalidShowdown:  # this runout breaks a rule (a card that voids the deal): it would be redealt
             tally.void += 1
             continue
-        tally.add(result.pots if plan.game.entrants is None else _by_player(result.pots))
+        tally.add(result.pots if "hands" not in plan.game.reads else _by_player(result.pots))
     if not tally.runouts:
         raise InvalidShowdown([Problem("", "no-valid-runout", f"every one of the {tally.void:,} runouts breaks a rule "
                                        f"of {plan.game.name} (the deal would be void): there are no odds")])

@@ -7,8 +7,13 @@ import zlib
 from typing import Any
 
 from evaluator.cards import Card, format_cards
-from evaluator.deal_rules import DiscardHigher
+from evaluator.deal import Deal, Seat
+from evaluator.errors import ShowdownError
 from evaluator.formation import UNBOUNDED, Count
+from evaluator.mechanisms.deal_checks import BoardOfSixIfTwoOfSuit, ExtraCardFor, ExtraUpFor, VoidIfFaceUp
+from evaluator.mechanisms.deal_rules import DiscardHigher
+from evaluator.mechanisms.entrants import EntrantHands
+from evaluator.showdown import adjudicate
 from evaluator.variant import Variant
 
 __all__ = ["example_events", "example_request"]
@@ -40,9 +45,6 @@ def _exercises(variant: Variant, body: dict[str, Any]) -> bool:
     """Whether the example deal shows the variant's rules at work: every hand it scores held by a player, and a
     wild card played where the game has wild cards. Deals this cannot judge (separate or declared hands, layouts,
     events) are taken as they are."""
-    from evaluator.deal import Deal, Seat
-    from evaluator.errors import ShowdownError
-    from evaluator.showdown import adjudicate
 
     if "events" in body or isinstance(body.get("board"), dict) or any(
             set(p) - {"id", "hole", "up"} for p in body["players"]):
@@ -65,8 +67,8 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
     rng = random.Random(zlib.crc32(variant.id.encode()) + attempt)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    triggers = [rule.trigger for rule in game.deal_rules if isinstance(rule, DiscardHigher)]
-    special = {*game.void_if_face_up, *triggers, *([game.extra_card_for] if game.extra_card_for else [])}
+    discard, void, extra = game.find(DiscardHigher), game.find(VoidIfFaceUp), game.find(ExtraCardFor)
+    special = {*(void.cards if void else ()), *([discard.trigger] if discard else []), *([extra.card] if extra else [])}
     deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in special)
     rng.shuffle(deck)
     seats = max(game.seats.min, min(players, game.seats.max))
@@ -81,16 +83,17 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
     layout = game.board.layout
     if layout is not None:
         board_n = len(layout.required)
-    if game.extra_card_for is not None:  # nobody holds the card that brings an extra one
+    if extra is not None:  # nobody holds the card that brings an extra one
         up_n = 0
-    extra_up = [c for c in deck if c.rank in game.extra_up_for]  # Baseball: the first player shows a 4 and gets more
-    deck = [c for c in deck if c.rank not in game.extra_up_for or c == (extra_up[0] if extra_up else None)]
+    buying = extra_up_for.ranks if (extra_up_for := game.find(ExtraUpFor)) else ()
+    extra_up = [c for c in deck if c.rank in buying]  # Baseball: the first player shows a 4 and gets more
+    deck = [c for c in deck if c.rank not in buying or c == (extra_up[0] if extra_up else None)]
     if extra_up:
         up_n = game.up.min
-    if game.board_of_six_if_two_of_suit is not None:  # a board of 3 without two of that suit
+    six = game.find(BoardOfSixIfTwoOfSuit)
+    if six is not None:  # a board of 3 without two of that suit
         board_n = 3
-        deck = [c for c in deck if c.suit == game.board_of_six_if_two_of_suit] + \
-            [c for c in deck if c.suit != game.board_of_six_if_two_of_suit]  # pop() takes from the end
+        deck = [c for c in deck if c.suit == six.suit] + [c for c in deck if c.suit != six.suit]  # pop(): the end
     board = [deck.pop() for _ in range(board_n)]
     body: dict[str, Any] = {"variant": variant.id}
     if variant.options:
@@ -100,13 +103,15 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
     elif board:
         body["board"] = format_cards(board)
     body["players"] = []
+    entrants = game.find(EntrantHands)
+    declares = "declare" in game.reads
     for name in _NAMES[:seats]:
-        if game.entrants is not None:  # separate hands, each with its cards and declaration
+        if entrants is not None:  # separate hands, each with its cards and declaration
             body["players"].append({"id": name, "hands": [
-                {"hole": format_cards([deck.pop() for _ in range(game.entrants.cards)]),
+                {"hole": format_cards([deck.pop() for _ in range(entrants.cards)]),
                  **({"declare": ("high", "low", "both")[(len(body["players"]) + j) % 3]}
-                    if game.division == "declare" else {})}
-                for j in range(len(game.entrants.names))]})
+                    if declares else {})}
+                for j in range(len(entrants.names))]})
             continue
         player: dict[str, Any] = {"id": name, "hole": format_cards([deck.pop() for _ in range(hole_n)])}
         if up_n:
@@ -115,10 +120,10 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
                 deck.remove(extra_up[0])
                 up = [*up[:1], extra_up[0], *up[1:up_n - 1], deck.pop()]
             player["up"] = format_cards(up)
-        if game.claims is not None:  # a hand he can make: his hole cards and the first line of the layout
+        if "declared_hand" in game.reads:  # a hand he can make: his hole cards and the first line of the layout
             player["declared_hand"] = player["hole"] + [body["board"][p] for p in
                                                         game.hands[0].formation.groups[0].positions]
-        if game.division == "declare":
+        if declares:
             player["declare"] = ("high", "low", "both")[len(body["players"]) % 3]
         body["players"].append(player)
     body["pot"] = 100 * seats

@@ -18,6 +18,8 @@ from evaluator.combination_scores import scored_combinations
 from evaluator.deal import Deal, Seat
 from evaluator.errors import InvalidShowdown, Problem
 from evaluator.formation import Count
+from evaluator.mechanisms.claims import ClaimedHands
+from evaluator.mechanisms.entrants import EntrantHands
 from evaluator.showdown import PlayedHand, _board_slots, best_hands
 from evaluator.validation import problems_in_deal
 from evaluator.variant import Variant
@@ -88,10 +90,12 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     says which cards are still to come."""
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    if game.entrants is not None:  # one of the player's separate hands, as the entrant it plays as
-        game = replace(game, entrants=None, hole=Count.between(game.entrants.cards - 1, game.entrants.cards))
-    if game.claims is not None:  # the true best hand: nothing is declared here
-        game = replace(game, claims=None)
+    entrants = game.find(EntrantHands)
+    if entrants is not None:  # one of the player's separate hands, as the entrant it plays as
+        game = replace(game, mechanisms=tuple(m for m in game.mechanisms if m is not entrants),
+                       hole=Count.between(entrants.cards - 1, entrants.cards))
+    if isinstance(game.division, ClaimedHands):  # the true best hand: nothing is declared here
+        game = replace(game, division=game.division.division)
     seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
     cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
     deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)

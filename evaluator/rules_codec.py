@@ -23,8 +23,10 @@ from evaluator.decks import DECKS
 from evaluator.errors import InvalidShowdown, Problem
 from evaluator.formation import BOARD, HOLE, OWN, UNBOUNDED, UP, BoardGroup, Count, Formation, Pick
 from evaluator.layout import Layout, Position
+from evaluator.mechanisms.division import Declare, Division, High, HighLow
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
+from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.variant import BoardShape, HandSpec, Variant
 
 __all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "MAX_SOURCES", "variant_from_rules"]
@@ -38,7 +40,7 @@ MAX_SOURCES: Final = 8
 _NAME_LIMIT: Final = 16  # a board position's name
 _SOURCE_LIMIT: Final = 64  # a pick's source, e.g. "hole+up+left"
 _QUOTED: Final = 40  # at most this much of a bad string is quoted back
-_DIVISIONS: Final = ("high", "high-low", "declare")
+_DIVISIONS: Final[dict[str, Division]] = {"high": High(), "high-low": HighLow(), "declare": Declare()}
 _ODD_CHIPS: Final = ("button", "high-card-by-suit")
 
 
@@ -183,8 +185,6 @@ def _qualifier(r: _Reader, value: object, pointer: str, ranking: Ranking, rankin
 
 def _rankings() -> dict[str, Ranking]:
     """Every ranking a client may name: the standard ones and the special ones."""
-    from evaluator.rankings.special import SPECIAL_RANKINGS
-
     return {**RANKINGS, **SPECIAL_RANKINGS}
 
 
@@ -246,7 +246,7 @@ def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
     if not hands and not r.problems:
         r.bad("/hands", "define at least one hand")
     division = r.mapping(rules.get("pot_division", {"kind": "high"}), "/pot_division").get("kind", "high")
-    if division not in _DIVISIONS:
+    if not isinstance(division, str) or division not in _DIVISIONS:
         r.bad("/pot_division/kind", f"client-defined rules divide pots as one of {', '.join(_DIVISIONS)}")
     elif division != "high" and {h.name for h in hands} != {"high", "low"}:
         r.bad("/hands", f"a {division} division needs exactly two hands named high and low")
@@ -269,5 +269,5 @@ def variant_from_rules(rules: Mapping[str, Any]) -> Variant:
     return Variant(id=identity[0], name=identity[1], description=identity[2], tags=("custom",),
                    reference="client-defined rules", deck=deck, seats=seats, seats_stated="seats" in rules, hole=hole,
                    up=up, own_plus_board=total,
-                   board=BoardShape(count=board_count, layout=layout), hands=tuple(hands), division=division,
-                   odd_chip=odd)
+                   board=BoardShape(count=board_count, layout=layout), hands=tuple(hands),
+                   division=_DIVISIONS[division], odd_chip=odd)

@@ -13,19 +13,19 @@ own answer in ``runs``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
 
+from evaluator.answer import ShowdownResult
 from evaluator.cards import Card
 from evaluator.deal import Deal
 from evaluator.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.pots import OddChip, Pot, Share
-
-if TYPE_CHECKING:
-    from evaluator.showdown import PlayerResult, PotResult, ShowdownResult
-    from evaluator.variant import Variant
+from evaluator.results import PotResult, RunResult
+from evaluator.validation import problems_in_deal
+from evaluator.variant import Variant
+from evaluator.wording import returned_words
 
 __all__ = ["MAX_RUNS", "MIN_RUNS", "RunResult", "adjudicate_runs", "first_run", "run_deals", "split_for_runs"]
 
@@ -34,23 +34,6 @@ MAX_RUNS = 4
 
 #: One run's cards: an array following the shared board, or an object from missing position to card.
 RunCards = Sequence[Card] | Mapping[str, Card]
-
-
-@dataclass(frozen=True, slots=True)
-class RunResult:
-    """One run: its whole board, every player's hands on it, its part of every pot, and what it paid."""
-
-    board: tuple[Card, ...]
-    positions: tuple[str, ...] | None
-    players: tuple[PlayerResult, ...]
-    pots: tuple[PotResult, ...]
-    payouts: Mapping[str, int]
-    summary: str
-
-    @property
-    def whole_board(self) -> tuple[Card, ...] | dict[str, Card]:
-        """The board as the request gives one: the cards in deal order, or a layout's position-to-card object."""
-        return self.board if self.positions is None else dict(zip(self.positions, self.board, strict=True))
 
 
 def split_for_runs(amount: int, runs: int) -> list[int]:
@@ -117,8 +100,6 @@ def _matched_in_run(match: re.Match[str], deal: Deal, run: Deal, k: int) -> str:
 
 def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: Mapping[str, str]
               ) -> tuple[list[Deal], list[Problem]]:
-    from evaluator.validation import problems_in_deal
-
     problems: list[Problem] = []
     if not MIN_RUNS <= len(runs) <= MAX_RUNS:
         problems.append(Problem("/runs", "runs", f"run it {MIN_RUNS} to {MAX_RUNS} times, got {len(runs)} runs"))
@@ -141,10 +122,14 @@ def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: M
     return deals, problems
 
 
-def adjudicate_runs(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
-    """The showdown run ``len(deal.runs)`` times: each pot in equal parts, each part settled on its run's board."""
-    from evaluator.showdown import adjudicate, returned_words
+#: How one showdown is adjudicated (:func:`evaluator.showdown.adjudicate`).
+Adjudicate = Callable[[Variant, Deal, Mapping[str, str] | None], ShowdownResult]
 
+
+def adjudicate_runs(variant: Variant, deal: Deal, options: Mapping[str, str] | None, adjudicate: Adjudicate
+                    ) -> ShowdownResult:
+    """The showdown run ``len(deal.runs)`` times: each pot in equal parts, each part settled on its run's board by
+    ``adjudicate``."""
     chosen = options or {}
     runs = deal.runs
     deals, problems = _problems(variant, deal, runs, chosen)

@@ -8,19 +8,16 @@ the variant's pot division, odd chips by its odd-chip rule. Payouts always add u
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.answer import ShowdownResult
 from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.choice_cards import Choices, best_choice, score_with_choices
-from evaluator.claims import DECLARED
 from evaluator.deal import Deal, Seat
-from evaluator.deal_rules import FoulsHands
-from evaluator.division import PotResult, divide, wins_both
-from evaluator.entrants import SEPARATOR
 from evaluator.events import parse_events
 from evaluator.formation import (
     BOARD,
@@ -35,9 +32,12 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
+from evaluator.mechanisms.base import MutableHands
+from evaluator.mechanisms.division import Division
 from evaluator.pots import Share
 from evaluator.rankings import NO_HAND
-from evaluator.runs import RunResult, adjudicate_runs
+from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult, PotResult
+from evaluator.runs import adjudicate_runs
 from evaluator.sequence_wilds import SequenceWilds
 from evaluator.validation import check_deal, showing
 from evaluator.variant import HandSpec, Variant
@@ -45,76 +45,23 @@ from evaluator.wild_in_force import WildInForce, wild_in_force
 from evaluator.wild_rules import jokers_twist, wild_cards_for
 from evaluator.wild_scoring import prefer_unseen, score_with_wilds, spell_out
 from evaluator.wild_sets import SetHand, WildSets, best_set_hands
-from evaluator.wording import plain, scooped, share_label, who
-
-#: The reason given for the hands of a player who won without a showdown and showed no whole hand.
-NOT_SHOWN = "not shown: nobody contests a pot with this player, so no hand was needed"
+from evaluator.wording import plain, returned_words, scooped, share_label, who
 
 __all__ = ["PlayedHand", "PlayerResult", "PotResult", "ShowdownResult", "adjudicate", "best_hands", "winning_hand"]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedHand:
-    """A player's best hand of one kind, or the reason there is none."""
-
-    name: str
-    score: int | None
-    cards: tuple[Card, ...] = ()
-    hole: tuple[Card, ...] = ()
-    up: tuple[Card, ...] = ()
-    board: tuple[tuple[str, Card], ...] = ()
-    group: str | None = None
-    qualifies: bool = False
-    reason: str | None = None
-    category: str | None = None
-    description: str | None = None
-    strength: tuple[int, ...] = ()
-    wilds: tuple[tuple[Card, Card], ...] = ()
-    #: True when ``board`` names layout positions (answered as an object), False for a flat board (an array).
-    layout: bool = False
-    #: Other players' cards used, as (player id, card) pairs (3-Hole Poker, Indian Chief Poker).
-    table: tuple[tuple[str, Card], ...] = ()
-    #: True when no wild card was used.
-    natural: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
-    id: str
-    folded: bool
-    hands: Mapping[str, PlayedHand]
-
-
-@dataclass(frozen=True, slots=True)
-class ShowdownResult:
-    variant: Variant
-    options: Mapping[str, str]
-    players: tuple[PlayerResult, ...]
-    pots: tuple[PotResult, ...]
-    payouts: Mapping[str, int]
-    summary: str
-    #: Chips given back before the pots were built (the uncalled part of the largest contribution), by player;
-    #: already counted in ``payouts``.
-    returned: Mapping[str, int] = field(default_factory=dict)
-    #: Run it N times: each run's answer (``pots`` and ``payouts`` above are the totals, ``players`` the first
-    #: run's hands); empty for one run.
-    runs: tuple[RunResult, ...] = ()
-    #: The wild cards in force and why (None: the game has no wild cards).
-    wild: WildInForce | None = None
-
-
-def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), breaker: bool = False) -> list[Slot]:
+def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card], str] | None = None
+               ) -> list[Slot]:
     """A player's own cards as slots: ``hole`` and ``up``, or ``set1``, ``set2``... when the hole cards come in
-    sets that never mix; with ``breaker``, a joker in the hole is a ``breaker`` slot."""
+    sets that never mix; with ``source``, each hole card's source as the game's mechanisms say (the Breaker's joker
+    is a ``breaker`` slot)."""
     if seat.insured:
         hole = [Slot(INSURED, str(i), c) for i, c in enumerate(seat.hole)]
-    elif breaker:
-        hole = [Slot(BREAKER if c.is_joker else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
     elif hole_sets:
         sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
         hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
     else:
-        hole = [Slot(HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+        hole = [Slot(HOLE if source is None else source(c), str(i), c) for i, c in enumerate(seat.hole)]
     return hole + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)]
 
 
@@ -150,7 +97,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
     """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
     if game is None or deal is None:
         return _Usable(_own_slots(seat), (frozenset(),))
-    own = _own_slots(seat, game.hole_sets, game.breaker is not None) + _table_slots(seat, deal, game)
+    own = _own_slots(seat, game.hole_sets, game.hole_source) + _table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
         return _Usable(own, tuple(frozenset() for _ in groups))
@@ -325,12 +272,6 @@ def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> n
     return mask
 
 
-def played_combination(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer], layout: bool = False
-                       ) -> PlayedHand:
-    """The best of these combinations (no wild cards), spelled out as an answer."""
-    return _played(spec, cands, scores, layout=layout)
-
-
 def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
     hand shown and the stud odd-chip card never depend on the order the cards were listed in."""
@@ -416,14 +357,18 @@ def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
 def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> ShowdownResult:
     """The whole answer for one showdown. Raises :class:`InvalidShowdown` listing every problem."""
     if deal.runs:
-        return adjudicate_runs(variant, deal, options)
+        return adjudicate_runs(variant, deal, options, adjudicate)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
     check_deal(game, deal)
-    if game.entrants is not None:  # each hand a seat of its own, the answer given back per player
-        inner = _adjudicated(variant, replace(game, entrants=None), chosen, game.entrants.expand(deal))
-        return _give_back(game.entrants.fold(inner, deal), deal)
-    return _give_back(_adjudicated(variant, game, chosen, deal), deal)
+    entrants = deal
+    for mechanism in game.pipeline:  # the seats that compete (a player's separate hands, each a seat of its own)
+        entrants = mechanism.entrants(entrants)
+    result = _adjudicated(variant, game, chosen, entrants)
+    players, payouts = result.players, result.payouts
+    for mechanism in game.pipeline:  # the answer given back per player
+        players, payouts = mechanism.by_player(players, payouts, deal)
+    return _give_back(replace(result, players=players, payouts=payouts), deal)
 
 
 def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
@@ -436,62 +381,59 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
     return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
 
 
-def returned_words(returned: Mapping[str, int]) -> str:
-    """The chips given back, as a sentence to add to a summary: " 30 uncalled chips go back to bob." """
-    return "".join(f" {chips} uncalled {'chip goes' if chips == 1 else 'chips go'} back to {player}."
-                   for player, chips in returned.items())
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """What the mechanisms' hooks may ask of the showdown in progress (:class:`evaluator.mechanisms.Table`)."""
+
+    game: Variant
+    deal: Deal
+    board: Sequence[Slot]
+    live: Sequence[Seat]
+    shows: frozenset[str]
+
+    def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
+        return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
+
+    def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
+        found = candidates(spec.formation, spec.ranking.size, _own_slots(seat), self.board)
+        wanted = sorted(int(c) for c in cards)
+        rows = np.sort(found.cards(), axis=1)
+        same = (rows == np.array(wanted, dtype=np.int64)).all(axis=1) if len(rows) else np.zeros(0, bool)
+        matches = np.flatnonzero(same)
+        if not len(matches):
+            return None
+        best = int(matches[0])
+        one = replace(found, combos=found.combos[best:best + 1], group_of=found.group_of[best:best + 1])
+        return _played(spec, one, np.array([spec.ranking.evaluate(wanted)]), layout=self.game.board.layout is not None)
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:
-    """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied)."""
-    if game.no_qualifiers_above is not None and len(deal.seats) > game.no_qualifiers_above:
-        game = replace(game, hands=tuple(replace(h, qualifier=None) for h in game.hands))
-    shows = showing(game, deal) if variant.entrants is None else frozenset(s.id for s in deal.seats)
+    """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied), its seats the
+    entrants who compete."""
+    # separate hands (the request's players[].hands): each entrant's cards were checked as his player's, so all show
+    shows = frozenset(s.id for s in deal.seats) if "hands" in game.reads else showing(game, deal)
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
     game = game.with_stated_wild_ranks(deal.events)
-    for rule in game.deal_rules if ranked else ():
-        game, deal = rule.apply(game, deal)
+    for mechanism in game.pipeline if ranked else ():
+        game, deal = mechanism.prepare(game, deal)
     live = tuple(s for s in deal.live if s.id in shows)
     board = _board_slots(deal, game)
-    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in deal.seats}
+    hands: MutableHands = {s.id: {} for s in deal.seats}
     for spec in game.hands:
         for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):
             hands[seat.id][spec.name] = played
-    for seat in live:
-        out = [c for c in seat.up if not c.is_joker and c.rank in game.out_if_face_up]
-        if out:
-            for name, played in hands[seat.id].items():
-                hands[seat.id][name] = replace(played, qualifies=False,
-                                               reason=f"out of the hand: dealt {out[0]} face up")
-    for rule in game.deal_rules if ranked else ():
-        if isinstance(rule, FoulsHands):
-            for player, why in rule.fouled(deal).items():
-                hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
-                                 for name, played in hands[player].items()}
     for seat in deal.seats:
         if seat.folded:
-            for spec in game.hands:
-                hands[seat.id][spec.name] = PlayedHand(name=spec.name, score=None, reason="folded")
-    if game.claims is not None:
-        spec, layout = game.hands[0], game.board.layout is not None
-        for seat in (s for s in deal.seats if s.folded or s.id in shows):
-            hands[seat.id][DECLARED] = (PlayedHand(name=DECLARED, score=None, reason="folded") if seat.folded else
-                                        game.claims.declared(spec, seat, _own_slots(seat), board, layout))
-    if game.both_from_one_group and game.division == "declare":
-        _one_group_for_both(game, live, board, deal, hands)
-    _unseen_substitutes(game, deal, hands)
+            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
     _not_shown(game, deal, shows, hands)
+    table = _Table(game=game, deal=deal, board=board, live=live, shows=shows)
+    for mechanism in game.pipeline:
+        mechanism.adjust(game, deal, hands, table)
+    _unseen_substitutes(game, deal, hands)
     pots = deal.pots_among([s.id for s in deal.live])
     declared = {s.id: s.declare for s in deal.seats}
-    seat_order = deal.clockwise
-    if game.claims is not None:
-        results = tuple(game.claims.divide(game, pots, hands, seat_order, deal.events))
-    elif game.breaker is not None:
-        _no_breaker_held(hands)
-        results = tuple(game.breaker.divide(game, pots, hands, seat_order, declared, deal.events))
-    else:
-        results = tuple(divide(game, pot, hands, seat_order, declared, deal.events) for pot in pots)
+    results = tuple(game.division.divide_pots(pots, hands, game.pot_table(deal.clockwise, declared, deal.events)))
     payouts = {s.id: 0 for s in deal.seats}
     for pot in results:
         for share in pot.shares:
@@ -501,9 +443,9 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         deal.returned([s.id for s in deal.live]).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     wild = _wild_in_force(game, deal, live, board, hands)
+    summary = " ".join(filter(None, (_summary(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=" ".join(filter(None, (_summary(results, hands), wild.sentence if wild else None))),
-                          wild=wild)
+                          summary=summary, wild=wild)
 
 
 def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:
@@ -537,55 +479,26 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
     return wild_in_force(game.wilds, deal, live, usable, played)
 
 
-def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: dict[str, dict[str, PlayedHand]]) -> None:
+def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: MutableHands) -> None:
     """A player still in who contests no pot and showed no whole hand: every hand of his is "not shown"."""
-    names = [spec.name for spec in game.hands] + ([DECLARED] if game.claims is not None else [])
+    names = [spec.name for spec in game.hands]
     for seat in deal.live:
         if seat.id not in shows:
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason=NOT_SHOWN) for name in names}
 
 
-def _no_breaker_held(hands: dict[str, dict[str, PlayedHand]]) -> None:
-    """Say why a player has no ``breaker`` hand: he holds no Breaker."""
-    for mine in hands.values():
-        found = mine.get("breaker")
-        if found is not None and found.score is None and found.reason not in ("folded", NOT_SHOWN):
-            mine["breaker"] = replace(found, reason="holds no Breaker")
-
-
-def _one_group_for_both(game: Variant, live: Sequence[Seat], board: Sequence[Slot], deal: Deal,
-                        hands: dict[str, dict[str, PlayedHand]]) -> None:
-    """A both-way declarer plays his high and low from one board group: the first group (in the layout's order) with
-    which he wins both ways against everyone's best hands, or, if none does, the one with his best high (then low).
-    His hands in ``hands`` are replaced by that group's."""
-    specs = [game.hand(n) for n in game.split_hands]
-    declared = {s.id: s.declare for s in live}
-    contenders = [s.id for s in live]
-    for seat in (s for s in live if s.declare == "both"):
-        options: list[dict[str, PlayedHand]] = []
-        for group in specs[0].formation.groups:
-            one = [replace(spec, formation=replace(spec.formation, groups=(group,))) for spec in specs]
-            options.append({spec.name: best_hands(spec, [seat], board, game, deal)[0] for spec in one})
-        winning = [o for o in options
-                   if wins_both(game, seat.id, contenders, {**hands, seat.id: {**hands[seat.id], **o}}, declared)]
-        ranked = sorted(options, key=lambda o: [-1 if o[s.name].score is None else o[s.name].score for s in specs],
-                        reverse=True)
-        if winning or ranked:
-            hands[seat.id].update(winning[0] if winning else ranked[0])
-
-
-def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]]) -> str:
+def _summary(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]], division: Division) -> str:
     sentences = []
     for i, pot in enumerate(pots):
         parts = []
         for share in pot.shares:
             who = _names(share.winners)
             first = share.winners[0] if share.winners else None
-            played = hands[first].get(shown_hand(pot, share.name, first)) if first is not None else None
+            played = hands[first].get(division.shown_hand(pot, share.name, first)) if first is not None else None
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = share_label(share.name, len(pot.shares), played)
             parts.append(_share_words(pot, share, who, label, with_what))
-        parts = scooped(pot, hands, parts, {s.name: shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
+        parts = scooped(pot, hands, parts, {s.name: division.shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
                                             if s.winners})
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
@@ -618,19 +531,9 @@ def _share_words(pot: PotResult, share: Share, who: str, label: str, with_what: 
 def winning_hand(result: ShowdownResult, pot: PotResult, share: str, winner: str) -> tuple[str, str]:
     """The player and the name of the hand in his answer with which ``winner`` won ``share`` of ``pot``: the share's
     own hand, the hand the Breaker left him, or, where players play several hands, that hand of his."""
-    name = shown_hand(pot, share, winner)
-    entrants = result.variant.entrants
-    if entrants is not None and SEPARATOR in winner:
-        player, hand = winner.rsplit(SEPARATOR, 1)
-        return player, f"{hand}_{name}"
-    return winner, name
-
-
-def shown_hand(pot: PotResult, share: str, winner: str) -> str:
-    """The hand a share was won with: the share's own, or in a Breaker pot the hand the Breaker left him."""
-    if pot.breaker is None or not pot.breaker.played_by:
-        return share
-    return "breaker" if winner in pot.breaker.played_by else "broken"
+    game = result.variant.with_options(result.options)
+    name = game.division.shown_hand(pot, share, winner)
+    return next((found for m in game.pipeline if (found := m.owner(winner, name)) is not None), (winner, name))
 
 
 def _names(ids: Sequence[str]) -> str:

@@ -10,10 +10,10 @@ from collections.abc import Iterator
 
 from evaluator.cards import Card
 from evaluator.deal import Deal, Seat
-from evaluator.deal_rules import ChecksDeal
 from evaluator.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.events import parse_events
 from evaluator.formation import Count
+from evaluator.mechanisms.base import DealCheck
 from evaluator.variant import Variant
 
 __all__ = ["check_deal", "problems_in_deal", "showing"]
@@ -76,78 +76,42 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
         add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
     first_seat: dict[str, int] = {}
     shows = frozenset(s.id for s in deal.live) if all_shown else showing(variant, deal)
+    reads = variant.reads
+    several = "hands" in reads  # the players' separate hands: their cards and declarations are the rule's to check
     for i, seat in enumerate(seats):
         if seat.id in first_seat:
             add(Problem(f"/players/{i}/id", "duplicate-player",
                         f"player id {seat.id!r} is used twice (also at /players/{first_seat[seat.id]}/id)"))
         first_seat.setdefault(seat.id, i)
-        if seat.hands and variant.entrants is None:
+        if seat.hands and not several:
             add(Problem(f"/players/{i}/hands", "one-hand-game", f"{variant.name} deals each player one hand: send "
                         "hole (and up), not hands"))
-        if variant.entrants is not None or (seat.folded and not seat.hole and not seat.up):
+        if several or (seat.folded and not seat.hole and not seat.up):
             continue
         problems += _seat_count_problems(variant, deal, i, seat, relaxed=seat.id not in shows)
-    contested = bool(shows & {s.id for s in deal.live})
-    problems += _board_problems(variant, deal, relaxed=not contested)
+    check = DealCheck(deal=deal, shows=shows, reads=reads)
+    problems += _board_problems(variant, deal, relaxed=not check.contested)
     if not _cards_fine(variant, deal):  # the pointers are spelt out only when some card is wrong
         problems += _card_problems(variant, deal)
     problems += _money_problems(deal, first_seat)
-    if variant.entrants is not None:
-        problems += variant.entrants.problems(deal, declares=variant.division == "declare")
-    if variant.claims is not None:
-        problems += _needed(variant.claims.problems(deal, variant.hands[0].ranking.size), deal, shows)
-    else:
+    if "declared_hand" not in reads:
         problems += [Problem(f"/players/{i}/declared_hand", "no-declared-hand", f"in {variant.name} the cards "
                              "speak: remove declared_hand") for i, seat in enumerate(seats) if seat.claim]
-    for i, seat in enumerate(seats if variant.entrants is None else ()):
-        if variant.division == "declare" and seat.id in shows and not seat.folded \
-                and seat.declare not in ("high", "low", "both"):
+    for i, seat in enumerate(seats if not several else ()):
+        if "declare" in reads and seat.id in shows and not seat.folded and seat.declare not in ("high", "low", "both"):
             add(Problem(f"/players/{i}/declare", "missing-declaration",
                         f"{variant.name} is a declaration game: every player still in declares high, low or both"))
-        if variant.division != "declare" and seat.declare is not None:
+        if "declare" not in reads and seat.declare is not None:
             add(Problem(f"/players/{i}/declare", "no-declaration", f"{variant.name} has no declaration: remove "
                         "declare"))
         if seat.wild_rank is not None and "wild_rank" not in variant.player_facts:
             add(Problem(f"/players/{i}/wild_rank", "unknown-player-fact",
                         f"{variant.name} has no personal wild rank: remove wild_rank"))
-    for i, seat in enumerate(seats):
-        for j, card in enumerate(seat.up):
-            if card in variant.void_if_face_up:
-                add(Problem(f"/players/{i}/up/{j}", "void-deal", f"{card} was dealt face up: under {variant.name}'s "
-                            "rules the deal is abandoned and dealt again, so there is no showdown"))
-    if variant.extra_card_for is not None:
-        for i, seat in enumerate(seats):
-            wanted = 1 if variant.extra_card_for in seat.hole and not seat.folded else 0
-            if len(seat.up) != wanted and not seat.folded and seat.id in shows:
-                add(Problem(f"/players/{i}/up", "extra-card", f"under {variant.name}'s rules a player holding the "
-                            f"{variant.extra_card_for} is dealt exactly one extra card (send it as up) and nobody "
-                            f"else gets one; this player should have {wanted}"))
-    suit = variant.board_of_six_if_two_of_suit
-    if suit is not None and contested:  # an unfinished board is no problem when nobody contests a pot
-        many = sum(1 for c in deal.board[:3] if not c.is_joker and c.suit == suit) >= 2
-        if len(deal.board) not in (3, 6):
-            add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 3 or 6 cards, got "
-                        f"{len(deal.board)}"))
-        elif many != (len(deal.board) == 6):
-            add(Problem("/board", "wrong-card-count", f"{variant.name}'s board is 6 cards when its first 3 hold two or "
-                        f"more {'cdhs'[suit]} cards, otherwise 3; got {len(deal.board)}"))
-    if variant.breaker is not None:
-        problems += variant.breaker.problems(deal)
-    for rule in variant.deal_rules:
-        if isinstance(rule, ChecksDeal):
-            problems += _needed(rule.problems(deal), deal, shows)
+    for mechanism in variant.pipeline:
+        problems += mechanism.problems(variant, deal, check)
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
-    problems += _needed(event_problems, deal, shows)
+    problems += check.needed(event_problems)
     return problems
-
-
-def _needed(problems: list[Problem], deal: Deal, shows: frozenset[str]) -> list[Problem]:
-    """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is not
-    needed (he wins uncontested), and none about the board or the play-time events when no hand is needed at all."""
-    unshown = [f"/players/{i}/" for i, seat in enumerate(deal.seats) if not seat.folded and seat.id not in shows]
-    if not shows & {s.id for s in deal.live}:
-        return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
-    return [p for p in problems if not (p.pointer + "/").startswith(tuple(unshown))]
 
 
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
@@ -173,7 +137,7 @@ def showing(variant: Variant, deal: Deal) -> frozenset[str]:
     """The players whose cards are checked and whose hands are ranked: every player still in who contests a pot
     with another (see :meth:`Deal.contesting`); a player who wins uncontested is ranked only if he showed a whole
     hand (the right card counts on a complete board). Folded players are never ranked."""
-    contesting = deal.contesting(lone_hand_counts=variant.division == "guts")
+    contesting = deal.contesting(lone_hand_counts=variant.division.judges_lone_hand)
     if not contesting:  # nobody contests: the last player's hand is ranked if he showed a valid showdown
         return frozenset(s.id for s in deal.live) if not problems_in_deal(variant, deal, all_shown=True) \
             else frozenset()

@@ -18,7 +18,6 @@ from typing import ClassVar, Literal, Protocol
 
 from evaluator.cards import RANK_NAMES, RANK_PLURALS, RANKS, Card
 from evaluator.deal import Deal, Seat
-from evaluator.deal_rules import suit_card_of_first_up
 
 __all__ = [
     "CumulativeFollow",
@@ -44,6 +43,12 @@ __all__ = [
     "suit_card_of_first_up",
     "wild_cards_for",
 ]
+
+
+def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
+    """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
+    order: Sequence[Card] = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
+    return Card(rank * 4 + order[0].suit) if order else None
 
 
 #: What one rule makes wild in one deal, in words: the ranks wild for everyone (none for a rule that depends on the

@@ -9,15 +9,10 @@ not repeated when the hand's own description already says it ("8-4-3-2-A low", n
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
-from evaluator.entrants import SEPARATOR
+from evaluator.results import SEPARATOR, PlayedHand, PotResult
 
-if TYPE_CHECKING:
-    from evaluator.division import PotResult
-    from evaluator.showdown import PlayedHand
-
-__all__ = ["plain", "scooped", "share_label", "who"]
+__all__ = ["plain", "returned_words", "scooped", "share_label", "who"]
 
 
 def who(player: str) -> str:
@@ -67,3 +62,9 @@ def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts
     with_what = f" with {' and '.join(described)}" if described else ""
     why = f": {shares[0].note.split(': ')[0]}" if alone and shares[0].note else ""
     return [f"{who(player)} scoops {sum(s.amount for s in shares)}{with_what}{why}"]
+
+
+def returned_words(returned: Mapping[str, int]) -> str:
+    """The chips given back, as a sentence to add to a summary: " 30 uncalled chips go back to bob." """
+    return "".join(f" {chips} uncalled {'chip goes' if chips == 1 else 'chips go'} back to {player}."
+                   for player, chips in returned.items())

@@ -16,7 +16,7 @@ from evaluator.catalog import all_variants
 from evaluator.errors import ShowdownError
 from evaluator.variant import Variant
 
-WILD_GAMES = [v for v in all_variants() if v.wilds and v.entrants is None]
+WILD_GAMES = [v for v in all_variants() if v.wilds and "hands" not in v.reads]
 
 
 def _first_player(variant: Variant) -> dict[str, Any]:

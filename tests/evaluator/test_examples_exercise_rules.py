@@ -11,9 +11,10 @@ from evaluator.cards import parse_cards
 from evaluator.catalog import all_variants
 from evaluator.deal import Deal, Seat
 from evaluator.examples import _exercises
+from evaluator.mechanisms import Breaker
 from evaluator.variant import Variant
 
-JUDGED = [v for v in all_variants() if v.not_showdown is None and v.breaker is None]
+JUDGED = [v for v in all_variants() if v.not_showdown is None and v.find(Breaker) is None]
 
 
 @pytest.mark.parametrize("variant", JUDGED, ids=lambda v: v.id)

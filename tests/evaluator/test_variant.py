@@ -17,6 +17,7 @@ from evaluator.deal import Deal, Seat
 from evaluator.equity import Spot, equities
 from evaluator.errors import InvalidShowdown, Problem, ShowdownError
 from evaluator.hand_evaluation import evaluate_hand
+from evaluator.mechanisms import HighLow
 from evaluator.showdown import adjudicate
 from evaluator.variant import Variant, VariantFields, VariantRecord
 
@@ -43,7 +44,7 @@ def test_no_options_chosen_resolves_to_the_defaults() -> None:
 def test_a_chosen_value_replaces_the_default_and_sets_its_fields() -> None:
     assert FRED.resolved_options({"split": "high-low"}) == {"split": "high-low"}
     game = FRED.with_options({"split": "high-low"})
-    assert game.division == "high-low" and [h.name for h in game.hands] == ["high", "low"]
+    assert game.division == HighLow() and [h.name for h in game.hands] == ["high", "low"]
     assert FRED.with_options({}) == FRED.with_options({"split": "high"})
 
 

@@ -10,6 +10,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import all_variants, describe_variant
+from evaluator.mechanisms import Declare, High, HighLow
 from evaluator.rules_codec import MAX_POSITIONS
 from evaluator.variant import Variant
 
@@ -17,10 +18,9 @@ from evaluator.variant import Variant
 def _expressible(v: Variant) -> bool:
     """Records made only of what rules can say (no wild cards, events, options or special mechanisms)."""
     return not (v.wilds or v.events or v.options or v.not_showdown or v.table_cards != "none" or v.hole_sets
-                or v.live_groups or v.choice_cards or v.sequence_wilds or v.void_if_face_up or v.no_qualifiers_above
-                or v.split_ratio != (1, 1) or v.both_tie != "tie_loses" or v.best_possible_tie_ok
-                or v.perfect_low_wins_both or v.both_from_one_group or v.division not in ("high", "high-low", "declare")
-                or v.entrants or v.claims or v.breaker or any(h.all_from or not h.uses_wilds for h in v.hands))
+                or v.live_groups or v.choice_cards or v.sequence_wilds or v.mechanisms
+                or v.division not in (High(), HighLow(), Declare())
+                or any(h.all_from or not h.uses_wilds for h in v.hands))
 
 
 EXPRESSIBLE = [v for v in all_variants() if _expressible(v)]

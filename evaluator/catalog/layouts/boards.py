@@ -17,6 +17,7 @@ from evaluator.events import EventSpec
 from evaluator.formation import Count
 from evaluator.layout import Position, grid_groups
 from evaluator.live_groups import TriggerWindow
+from evaluator.mechanisms.division import HighLow
 from evaluator.rankings import LOW_27, LOW_A5
 from evaluator.variant import BoardShape, OptionSpec
 from evaluator.wild_rules import FixedRanks, PositionCard
@@ -131,9 +132,9 @@ OTHERS = (
              description="High only (none), or high/low cards speak with the low chosen beforehand: 27 "
                          "(deuce-to-seven, the worst poker hand) or a5 (ace-to-five); no qualifier.",
              values={"none": {},
-                     "27": {"hands": high_low(_KRYKY_USE, low=LOW_27, low_qualifier=None), "division": "high-low"},
+                     "27": {"hands": high_low(_KRYKY_USE, low=LOW_27, low_qualifier=None), "division": HighLow()},
                      "a5": {"hands": high_low(_KRYKY_USE, low=LOW_A5, low_qualifier=None),
-                            "division": "high-low"}}),),
+                            "division": HighLow()}}),),
          notes=("Position names are those of reference 2.6: community 1 and 2, designator W.",
                 "The designator is sent on the board at W; the cards of its rank are wild, W itself is not part "
                 "of any hand.")),

@@ -1,76 +1,42 @@
 """Rules a variant applies to the deal at showdown, after validation and before the search: cards killed, a card
-discarded, or a hand whose winning card is decided by the deal. Each is a frozen record; ``apply`` returns the
-(variant, deal) the showdown then adjudicates. A rule may also check the request (:class:`ChecksDeal`: problems
-listed with every other one) and foul hands (:class:`FoulsHands`: shown, but they cannot win)."""
+discarded, or a hand whose winning card is decided by the deal. Each is a frozen record whose ``prepare`` hook
+returns the (game, deal) the showdown then adjudicates."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import ClassVar
 
 from evaluator.cards import RANKS, Card
 from evaluator.deal import Deal, Seat
-from evaluator.errors import Problem
+from evaluator.mechanisms.base import Mechanism, R
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
+from evaluator.wild_rules import suit_card_of_first_up
 
-if TYPE_CHECKING:
-    from evaluator.variant import Variant
-
-__all__ = ["ChecksDeal", "DealRule", "DiscardHigher", "FoulsHands", "HeldCardOfFirstUpSuit", "KillRanks",
-           "SuitOfPosition"]
-
-
-class DealRule(Protocol):
-    @property
-    def description(self) -> str:
-        """The rule in words."""
-        ...
-
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
-        """The variant and deal after the rule."""
-        ...
-
-
-@runtime_checkable
-class ChecksDeal(Protocol):
-    """A deal rule with rules of its own for the request (card counts that depend on an event...)."""
-
-    def problems(self, deal: Deal) -> list[Problem]:
-        """Every problem with the (raw, unparsed) deal for this rule, with its JSON pointer."""
-        ...
-
-
-@runtime_checkable
-class FoulsHands(Protocol):
-    """A deal rule that may foul hands: a fouled hand is shown with the reason, and cannot win."""
-
-    def fouled(self, deal: Deal) -> Mapping[str, str]:
-        """The players whose hands are fouled in this (parsed) deal, each with why."""
-        ...
+__all__ = ["DiscardHigher", "HeldCardOfFirstUpSuit", "KillRanks", "SuitOfPosition", "suit_card_of_first_up"]
 
 
 def _board_at(deal: Deal) -> dict[str, Card]:
     return dict(zip(deal.positions or (), deal.board, strict=False))
 
 
-def _with_ranking(game: Variant, hand: str, ranking: Ranking) -> Variant:
-    return replace(game, hands=tuple(replace(h, ranking=ranking) if h.name == hand else h for h in game.hands))
+def _with_ranking(game: R, hand: str, ranking: Ranking) -> R:
+    return game.with_hands(tuple(replace(h, ranking=ranking) if h.name == hand else h for h in game.hands))
 
 
 @dataclass(frozen=True, kw_only=True)
-class KillRanks:
+class KillRanks(Mechanism):
     """Every card of the ranks at these board positions is killed: taken out of the players' hands and off the
     board before anything else (Pyramid's kill row); the kill cards themselves stay, unusable."""
 
+    kind: ClassVar[str] = "kill-ranks"
     positions: tuple[str, ...]
 
-    @property
-    def description(self) -> str:
+    def describe(self) -> str:
         return f"every card of the ranks at {', '.join(self.positions)} is killed, in hands and on the board"
 
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         board = _board_at(deal)
         ranks = {board[p].rank for p in self.positions if p in board and not board[p].is_joker}
 
@@ -84,17 +50,17 @@ class KillRanks:
 
 
 @dataclass(frozen=True, kw_only=True)
-class DiscardHigher:
+class DiscardHigher(Mechanism):
     """Hearts Poker: a player holding ``trigger`` among his hand cards discards his higher hand card (ace high);
     with a pair of the trigger's rank, or the trigger the higher, the trigger itself goes."""
 
+    kind: ClassVar[str] = "discard-higher"
     trigger: Card
 
-    @property
-    def description(self) -> str:
+    def describe(self) -> str:
         return f"a player holding the {self.trigger} in his hand discards his higher hand card"
 
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         return game, replace(deal, seats=tuple(self._discard(seat) for seat in deal.seats))
 
     def _discard(self, seat: Seat) -> Seat:
@@ -105,42 +71,36 @@ class DiscardHigher:
         return replace(seat, hole=tuple(c for c in seat.hole if c != gone))
 
 
-def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
-    """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
-    order: Sequence[Card] = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
-    return Card(rank * 4 + order[0].suit) if order else None
-
-
 @dataclass(frozen=True, kw_only=True)
-class HeldCardOfFirstUpSuit:
+class HeldCardOfFirstUpSuit(Mechanism):
     """A hand won by holding the card of ``rank`` in the suit of the first face-up card dealt (Babies' Daddy's
     Mommy, the queen of the Daddy's suit)."""
 
+    kind: ClassVar[str] = "held-card-of-first-up-suit"
     hand: str
     rank: int
 
-    @property
-    def description(self) -> str:
+    def describe(self) -> str:
         return f"the {self.hand} share goes to the holder of the {RANKS[self.rank]} of the first face-up card's suit"
 
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         card = suit_card_of_first_up(deal, self.rank)
         return (game if card is None else _with_ranking(game, self.hand, HoldsCard(card))), deal
 
 
 @dataclass(frozen=True, kw_only=True)
-class SuitOfPosition:
+class SuitOfPosition(Mechanism):
     """A hand won by the highest own card of the suit of the card at a board position (Tic Tac Toe with choice's
     centre-suit share)."""
 
+    kind: ClassVar[str] = "suit-of-position"
     hand: str
     position: str
 
-    @property
-    def description(self) -> str:
+    def describe(self) -> str:
         return f"the {self.hand} share goes to the highest own card of the suit of the card at {self.position}"
 
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         card = _board_at(deal).get(self.position)
         if card is None or card.is_joker:
             return game, deal

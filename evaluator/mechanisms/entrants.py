@@ -19,39 +19,42 @@ player: he is simply not among the pot's contenders.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import ClassVar
 
 from evaluator.deal import Deal, PlayerHand, Seat
 from evaluator.errors import Problem
+from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
 from evaluator.pots import Pot
-
-if TYPE_CHECKING:
-    from evaluator.showdown import PlayerResult, ShowdownResult
+from evaluator.results import SEPARATOR, PlayerResult
 
 __all__ = ["SEPARATOR", "EntrantHands"]
 
-SEPARATOR = ":"
-
 
 @dataclass(frozen=True, kw_only=True)
-class EntrantHands:
+class EntrantHands(Mechanism):
     """Each player plays ``names`` hands of ``cards`` cards as separate entrants; a hand that ``discarded`` has
     one card fewer; an ``insured`` hand keeps all its cards (its cards are the formation source ``insured``)."""
 
+    kind: ClassVar[str] = "entrants"
     names: tuple[str, ...] = ("left", "right")
     cards: int = 3
 
     @property
-    def description(self) -> str:
+    def reads(self) -> frozenset[str]:
+        return frozenset({"hands"})
+
+    def describe(self) -> str:
         return (f"each player plays {len(self.names)} hands ({', '.join(self.names)}) of {self.cards} cards as "
                 f"separate entrants, each with its own declaration")
 
     def entrant(self, player: str, index: int) -> str:
         return f"{player}{SEPARATOR}{self.names[index]}"
 
-    def problems(self, deal: Deal, declares: bool) -> list[Problem]:
+    def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         """Every problem with the players' hands: how many, their cards, flags and declarations."""
+        declares = "declare" in check.reads
         problems: list[Problem] = []
         add = problems.append
         for i, seat in enumerate(deal.seats):
@@ -111,7 +114,7 @@ class EntrantHands:
                                     "declare"))
         return problems
 
-    def expand(self, deal: Deal) -> Deal:
+    def entrants(self, deal: Deal) -> Deal:
         """The deal with every hand as a seat of its own and the pots naming the live hands."""
         seats = tuple(Seat(id=self.entrant(s.id, j), hole=h.hole, declare=h.declare, folded=s.folded or h.folded,
                            insured=h.insured)
@@ -136,18 +139,24 @@ class EntrantHands:
                 return self.entrant(owner.id, len(owner.hands) - 1)
         return None
 
-    def fold(self, result: ShowdownResult, deal: Deal) -> ShowdownResult:
+    def by_player(self, players: tuple[PlayerResult, ...], payouts: Mapping[str, int], deal: Deal
+                  ) -> tuple[tuple[PlayerResult, ...], Mapping[str, int]]:
         """The entrants' answer given back per player: his hands' results and the sum of their winnings."""
-        from evaluator.showdown import PlayerResult
-
-        by_id = {p.id: p for p in result.players}
-        players: list[PlayerResult] = []
-        payouts: dict[str, int] = {}
+        by_id = {p.id: p for p in players}
+        mine_all: list[PlayerResult] = []
+        paid: dict[str, int] = {}
         for seat in deal.seats:
             mine = [by_id[self.entrant(seat.id, j)] for j in range(len(seat.hands))]
             hands = {f"{self.names[j]}_{kind}": played for j, entrant in enumerate(mine)
                      for kind, played in entrant.hands.items()}
             folded = seat.folded or all(e.folded for e in mine)
-            players.append(PlayerResult(id=seat.id, folded=folded, hands=hands))
-            payouts[seat.id] = sum(result.payouts[e.id] for e in mine)
-        return replace(result, players=tuple(players), payouts=payouts)
+            mine_all.append(PlayerResult(id=seat.id, folded=folded, hands=hands))
+            paid[seat.id] = sum(payouts[e.id] for e in mine)
+        return tuple(mine_all), paid
+
+    def owner(self, entrant: str, hand: str) -> tuple[str, str] | None:
+        """``ann:left`` won with ``high``: ann's ``left_high``."""
+        if SEPARATOR not in entrant:
+            return None
+        player, name = entrant.rsplit(SEPARATOR, 1)
+        return player, f"{name}_{hand}"

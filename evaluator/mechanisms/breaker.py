@@ -23,50 +23,62 @@ so the side pots are decided by the main pot's finishing order even where no pla
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import ClassVar
 
+from evaluator.cards import Card
 from evaluator.deal import Deal
 from evaluator.errors import Problem
+from evaluator.formation import BREAKER
+from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, Rules, Table
+from evaluator.mechanisms.division import Division, High
 from evaluator.pots import Pot
+from evaluator.results import BreakerPlay, Hands, PlayedHand, PotResult
 
-if TYPE_CHECKING:
-    from evaluator.division import PotResult
-    from evaluator.showdown import PlayedHand
-    from evaluator.variant import Variant
+__all__ = ["Breaker", "BreakerPlay"]
 
-__all__ = ["BreakerPlay", "BreakerRule"]
-
-Hands = Mapping[str, Mapping[str, "PlayedHand"]]
 _BROKEN_CATEGORIES = frozenset({"straight", "flush", "straight-flush"})
 
 
-@dataclass(frozen=True, slots=True)
-class BreakerPlay:
-    """What the Breakers did in one pot: who played one, whose straight or flush it broke, whose stayed dead."""
-
-    played_by: tuple[str, ...]
-    broken: tuple[str, ...]
-    dead: tuple[str, ...]
-
-
 @dataclass(frozen=True, kw_only=True)
-class BreakerRule:
-    """The Breaker's showdown (see the module): ``count`` Breakers in the deck (Dual Breaker: 2), and whether the
-    main pot's outcome is locked onto the side pots."""
+class Breaker(Division):
+    """The Breaker's showdown (see the module): ``count`` Breakers in the deck (Dual Breaker: 2), whether the
+    main pot's outcome is locked onto the side pots, and the ``division`` each pot is then divided by."""
 
+    kind: ClassVar[str] = "breaker"
+    division: Division = field(default_factory=High)
     count: int = 1
     locked_side_pots: bool = False
 
     @property
-    def description(self) -> str:
+    def document_kind(self) -> str:
+        return self.division.document_kind
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return self.division.reads
+
+    def explain(self) -> str:
+        return self.division.explain()
+
+    def shown_hand(self, pot: PotResult, share: str, winner: str) -> str:
+        """In a pot where a Breaker was played, the hand the Breaker left the winner (``breaker`` or ``broken``)."""
+        if pot.breaker is None or not pot.breaker.played_by:
+            return share
+        return "breaker" if winner in pot.breaker.played_by else "broken"
+
+    def hole_source(self, card: Card) -> str | None:
+        """A Breaker in the hole is kept apart (source ``breaker``)."""
+        return BREAKER if card.is_joker else None
+
+    def describe(self) -> str:
         side = ("the main pot's finishing order decides every side pot" if self.locked_side_pots else
                 "a Breaker affects a pot only if its holder is eligible for it")
         return ("a Breaker in the hole may be played only if it makes its holder win: it is then the top kicker of "
                 "four of his real cards and breaks every straight and flush in the pot; " + side)
 
-    def problems(self, deal: Deal) -> list[Problem]:
+    def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         """A Breaker on the board (it is dead and replaced when dealt there), and a live player holding two (he
         must fold)."""
         problems = [Problem(deal.board_pointer(i), "breaker-on-board", "a Breaker dealt to the board is dead and "
@@ -79,18 +91,21 @@ class BreakerRule:
                                         "fold: send him with folded: true"))
         return problems
 
-    def divide(self, game: Variant, pots: Sequence[Pot], hands: Hands, seat_order: Sequence[str],
-               declared: Mapping[str, str | None], events: Mapping[str, Any]) -> list[PotResult]:
-        """Every pot divided as the Breaker decides it (see the module)."""
-        from evaluator.division import divide
+    def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
+        """Say why a player at showdown has no ``breaker`` hand: he holds no Breaker."""
+        for seat in table.live:
+            found = hands[seat.id].get("breaker")
+            if found is not None and found.score is None:
+                hands[seat.id]["breaker"] = replace(found, reason="holds no Breaker")
 
-        plain = replace(game, breaker=None)
+    def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
+        """Every pot divided as the Breaker decides it (see the module)."""
         main = self._playing(pots[0].eligible, hands) if pots else ()
         results = []
         for pot in pots:
             playing = main if self.locked_side_pots else self._playing(pot.eligible, hands)
             view = {p: {"high": self._hand(p, playing, hands)} for p in pot.eligible}
-            result = divide(plain, pot, view, seat_order, declared, events)
+            result = self.division.divide(pot, view, table)
             play = self._play(pot.eligible, playing, hands)
             results.append(replace(result, breaker=play, shares=tuple(
                 replace(s, note=_note(play, s.note)) for s in result.shares)))

@@ -6,7 +6,7 @@ river is dealt; the caller's Phantom Ship wins unless somebody makes a straight 
 called it cannot be seen in the cards, so the request says so: ``events.phantom_ship`` is the caller's id. Without
 it the deal is an ordinary Island Pineapple showdown (two down cards each, the variant's usual hand).
 
-:class:`PhantomShip` is a deal rule. It checks the request (three down cards each with the event, two without),
+:class:`PhantomShip` is a mechanism. It checks the request (three down cards each with the event, two without),
 swaps in the early-showdown hand (three down + two of one board) and, for a true ship, a ranking in which the
 caller's hand sits just below the lowest straight flush (:class:`ShipRanking`, category ``phantom-ship``). A ship
 whose fourth card is not on the board by the turn, or that is not trips at all, is a fouled hand: shown, with the
@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Final
+from typing import ClassVar, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -27,11 +27,9 @@ from evaluator.cards import RANK_NAMES, RANK_PLURALS, Card
 from evaluator.deal import Deal
 from evaluator.errors import Problem
 from evaluator.formation import Formation
+from evaluator.mechanisms.base import DealCheck, Mechanism, MutableHands, R, Rules, Table
 from evaluator.rankings.base import Described, Key, Ranking, Scores
 from evaluator.rankings.poker_key import FULL_HOUSE, QUADS, TRIPS
-
-if TYPE_CHECKING:
-    from evaluator.variant import Variant
 
 __all__ = ["SHIP_KEY", "PhantomShip", "ShipRanking"]
 
@@ -98,9 +96,10 @@ class ShipRanking(Ranking):
 
 
 @dataclass(frozen=True, kw_only=True)
-class PhantomShip:
+class PhantomShip(Mechanism):
     """The early showdown a Phantom Ship forces, read from ``events.<event>`` (the caller's id)."""
 
+    kind: ClassVar[str] = "phantom-ship"
     #: The event naming the caller.
     event: str = "phantom_ship"
     #: The hand the early showdown replaces, and how it is then formed (three down + two of one board).
@@ -112,15 +111,18 @@ class PhantomShip:
     early_down: int = 3
     usual_down: int = 2
 
-    @property
-    def description(self) -> str:
+    def describe(self) -> str:
         return (f"with events.{self.event} (the id of the player who called the early showdown) every player still "
                 f"in shows his {self.early_down} down cards and plays {self.early}; the caller's Phantom Ship (trips "
                 f"down, the fourth card of the rank on the board by the turn: {', '.join(self.by_the_turn)}) beats "
                 "every hand but a straight flush, and a ship that is not trips or whose fourth card is not there is "
                 f"a fouled hand, which cannot win; without the event each player shows {self.usual_down} down cards")
 
-    def problems(self, deal: Deal) -> list[Problem]:
+    def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
+        return check.needed(self.card_count_problems(deal))
+
+    def card_count_problems(self, deal: Deal) -> list[Problem]:
+        """The down cards of every player still in: three after an early showdown, two without."""
         called = self.event in deal.events
         wanted = self.early_down if called else self.usual_down
         why = (f"after an early showdown (events.{self.event}) every player still in keeps all {wanted} down cards"
@@ -148,14 +150,21 @@ class PhantomShip:
                                    f"({', '.join(self.by_the_turn)})")
         return caller, cards, None
 
-    def apply(self, game: Variant, deal: Deal) -> tuple[Variant, Deal]:
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         ship = self._ship(deal)
         if ship is None:
             return game, deal
         _, cards, fouled = ship
         hands = tuple(replace(h, formation=self.early, ranking=h.ranking if fouled else ShipRanking(h.ranking, cards))
                       if h.name == self.hand else h for h in game.hands)
-        return replace(game, hands=hands), deal
+        return game.with_hands(hands), deal
+
+    def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
+        """A fouled ship is shown with the reason, and cannot win."""
+        for player, why in self.fouled(deal).items():
+            if player in table.shows:
+                hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
+                                 for name, played in hands[player].items()}
 
     def fouled(self, deal: Deal) -> Mapping[str, str]:
         ship = self._ship(deal)
