@@ -19,14 +19,14 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, Final
 
-from evaluator.decks import DECKS
-from evaluator.errors import InvalidShowdown, Problem
 from evaluator.formation import BOARD, HOLE, OWN, UNBOUNDED, UP, BoardGroup, Count, Formation, Pick
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
 from evaluator.mechanisms.division import Declare, Division, High, HighLow
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.rankings.special import SPECIAL_RANKINGS
+from evaluator.values.decks import DECKS
+from evaluator.values.errors import InvalidShowdown, Problem
 from evaluator.variant import BoardShape, HandSpec, Variant
 
 __all__ = ["MAX_GROUPS", "MAX_HANDS", "MAX_PICKS", "MAX_POSITIONS", "MAX_SOURCES", "variant_from_rules"]

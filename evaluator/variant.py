@@ -11,19 +11,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypedDict, TypeGuard, TypeVar, cast
 
-from evaluator.cards import Card
-from evaluator.decks import Deck
-from evaluator.errors import InvalidShowdown, Problem, json_pointer
-from evaluator.events import STATED_WILD_RANKS, EventSpec
 from evaluator.formation import HOLE, Count
-from evaluator.hand_spec import HandSpec
-from evaluator.layout import Layout
-from evaluator.limits import MAX_PLAYERS
-from evaluator.live_groups import LiveGroups
+from evaluator.formation.layout import Layout
+from evaluator.formation.live_groups import LiveGroups
+from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms.base import Mechanism, OddChipRule, PotTable
 from evaluator.mechanisms.division import Division, High
-from evaluator.sequence_wilds import SequenceWilds
-from evaluator.wild_rules import EventRanks, WildRule
+from evaluator.values.cards import Card
+from evaluator.values.decks import Deck
+from evaluator.values.errors import InvalidShowdown, Problem, json_pointer
+from evaluator.values.events import STATED_WILD_RANKS, EventSpec
+from evaluator.values.limits import MAX_PLAYERS
+from evaluator.wilds.rules import EventRanks, WildRule
+from evaluator.wilds.sequence import SequenceWilds
 
 __all__ = [
     "BoardShape",
@@ -76,7 +76,7 @@ class Variant:
     deck: Deck
     #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
     #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
-    #: included: the final hands are distinct cards), and at most :data:`~evaluator.limits.MAX_PLAYERS`.
+    #: included: the final hands are distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`.
     seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
     #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
     seats_stated: bool = False
@@ -180,7 +180,8 @@ class Variant:
 
     def with_options(self, chosen: Mapping[str, object]) -> Variant:
         """The record with these option values applied, the defaults for the others. Raises
-        :class:`~evaluator.errors.InvalidShowdown` for an unknown option or value (see :meth:`resolved_options`)."""
+        :class:`~evaluator.values.errors.InvalidShowdown` for an unknown option or value (see
+        :meth:`resolved_options`)."""
         variant = self
         for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
             if changes := spec.values[value]:
@@ -189,8 +190,8 @@ class Variant:
 
     def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
         """Every option's value: the chosen one, else the default. Raises
-        :class:`~evaluator.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every value
-        an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        :class:`~evaluator.values.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every
+        value an option does not have (``bad-option-value``), each at ``/options/<name>``."""
         if problems := self.option_problems(chosen):
             raise InvalidShowdown(problems)
         return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}

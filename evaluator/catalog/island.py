@@ -6,12 +6,12 @@ itself (the Phantom Ship). The Secondary Bonus, Arcade Ante and Beat 'em Up are 
 from __future__ import annotations
 
 from evaluator.catalog.parts import D52, Family, high
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import Layout, Position, grid_groups
+from evaluator.formation.layout import Layout, Position, grid_groups
 from evaluator.mechanisms.phantom_ship import PhantomShip
-from evaluator.sequence_wilds import STRAIGHT_WILDS, SUITED_DEUCE
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.wilds.sequence import STRAIGHT_WILDS, SUITED_DEUCE
 
 __all__ = ["ISLAND_PINEAPPLE"]
 

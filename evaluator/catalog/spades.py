@@ -3,13 +3,13 @@ High-Low Chicago, Black Mariah, Faces of Death, Two Thirds) or a named card (Mot
 
 from __future__ import annotations
 
-from evaluator.cards import Card
 from evaluator.catalog.parts import stud_game
 from evaluator.formation import Count, Formation, Pick
 from evaluator.mechanisms.deal_checks import VoidIfFaceUp
 from evaluator.mechanisms.division import Shares, TwoOfThree
 from evaluator.rankings import HIGH
 from evaluator.rankings.card_criteria import HIGH_SPADE, LOW_SPADE, HoldsCard
+from evaluator.values.cards import Card
 from evaluator.variant import HandSpec, OptionSpec, Variant
 
 __all__ = ["SPADES"]

@@ -3,9 +3,7 @@ formation scored by one of the special rankings of :mod:`evaluator.rankings.spec
 
 from __future__ import annotations
 
-from evaluator.cards import RANKS, Card
 from evaluator.catalog.parts import D32, D36, D52, high, holdem_game, single, stud_game
-from evaluator.decks import Deck, deck_named
 from evaluator.formation import BREAKER, Count, Formation, Pick
 from evaluator.mechanisms.breaker import Breaker
 from evaluator.mechanisms.deal_checks import BoardOfSixIfTwoOfSuit, ExtraCardFor
@@ -14,6 +12,8 @@ from evaluator.rankings import HIGH
 from evaluator.rankings.special import EGYPT6, SOKO, TELESINA_SUITS, WRAP, ZEROFACE, telesina_ranking
 from evaluator.rankings.special.breaker import BREAKER as BREAKER_RANKING
 from evaluator.rankings.special.short_hands import HIGH_SHORT
+from evaluator.values.cards import RANKS, Card
+from evaluator.values.decks import Deck, deck_named
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
 
 __all__ = ["SPECIAL", "telesina_deck"]

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from evaluator.cards import Card
 from evaluator.catalog.parts import FLAT5, OMAHA, high_low, holdem_game, stud_game
-from evaluator.events import EventSpec
 from evaluator.formation import ANY, INSURED, Count, Formation, Pick
 from evaluator.mechanisms.deal_checks import VoidIfFaceUp
 from evaluator.mechanisms.division import BeatTheBoot, Declare, Guts, HighLow, Shares
@@ -15,8 +13,10 @@ from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQ
 from evaluator.rankings.special.blackjack import BLACKJACK
 from evaluator.rankings.special.guts import GUTS2, GUTS3, guts2_ranking
 from evaluator.rankings.special.zeroface import ZEROFACE
+from evaluator.values.cards import Card
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
-from evaluator.wild_rules import FixedRanks
+from evaluator.wilds.rules import FixedRanks
 
 __all__ = ["SPLITS"]
 

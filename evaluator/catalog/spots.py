@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from evaluator.catalog.parts import D52
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import Layout, Position, grid_groups
+from evaluator.formation.layout import Layout, Position, grid_groups
 from evaluator.mechanisms.division import Shares
 from evaluator.rankings import HIGH, LOW_A5
 from evaluator.rankings.special.spots import SPOTS

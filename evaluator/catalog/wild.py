@@ -3,12 +3,9 @@ per-player rules, and rules driven by play-time events. Layout games with wild c
 
 from __future__ import annotations
 
-from evaluator.cards import Card
 from evaluator.catalog.parts import holdem_game, stud_game
-from evaluator.decks import deck_named
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
 from evaluator.mechanisms.deal_checks import ExtraUpFor
 from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, KillRanks
 from evaluator.mechanisms.division import Shares
@@ -16,8 +13,11 @@ from evaluator.mechanisms.hand_rules import OutIfFaceUp
 from evaluator.rankings import HIGH
 from evaluator.rankings.card_criteria import HoldsCard
 from evaluator.rankings.special.short_hands import HIGH_SHORT
+from evaluator.values.cards import Card
+from evaluator.values.decks import deck_named
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
-from evaluator.wild_rules import (
+from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
     EventCardRank,
@@ -35,7 +35,7 @@ from evaluator.wild_rules import (
     SpecificCards,
     SuitOfFirstUp,
 )
-from evaluator.wild_sets import WildSets
+from evaluator.wilds.sets import WildSets
 
 __all__ = ["WILD"]
 

@@ -27,11 +27,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Literal, Protocol, Self, TypeVar
 
-from evaluator.cards import Card
-from evaluator.deal import Deal, Seat
-from evaluator.errors import Problem
-from evaluator.hand_spec import HandSpec
+from evaluator.hands.spec import HandSpec
 from evaluator.results import PlayedHand, PlayerResult
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import Problem
 
 __all__ = ["DealCheck", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
 

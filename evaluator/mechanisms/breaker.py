@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from evaluator.cards import Card
-from evaluator.deal import Deal
-from evaluator.errors import Problem
 from evaluator.formation import BREAKER
 from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, Rules, Table
 from evaluator.mechanisms.division import Division, High
-from evaluator.pots import Pot
 from evaluator.results import BreakerPlay, Hands, PlayedHand, PotResult
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal
+from evaluator.values.errors import Problem
+from evaluator.values.pots import Pot
 
 __all__ = ["Breaker", "BreakerPlay"]
 

@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from evaluator.cards import card_of
-from evaluator.deal import Deal, Seat
-from evaluator.errors import Problem
-from evaluator.hand_spec import HandSpec
+from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, Rules, Table
 from evaluator.mechanisms.division import Division, High
-from evaluator.pots import Pot
 from evaluator.results import NOT_SHOWN, Hands, PlayedHand, PotResult
+from evaluator.values.cards import card_of
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import Problem
+from evaluator.values.pots import Pot
 
 __all__ = ["DECLARED", "ClaimedHands"]
 

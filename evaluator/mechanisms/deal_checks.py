@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from evaluator.cards import RANKS, Card
-from evaluator.deal import Deal
-from evaluator.errors import Problem
 from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
+from evaluator.values.cards import RANKS, Card
+from evaluator.values.deal import Deal
+from evaluator.values.errors import Problem
 
 __all__ = ["BoardOfSixIfTwoOfSuit", "ExtraCardFor", "ExtraUpFor", "VoidIfFaceUp"]
 

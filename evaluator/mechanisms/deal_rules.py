@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from evaluator.cards import RANKS, Card
-from evaluator.deal import Deal, Seat
 from evaluator.mechanisms.base import Mechanism, R
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
-from evaluator.wild_rules import suit_card_of_first_up
+from evaluator.values.cards import RANKS, Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.wilds.rules import suit_card_of_first_up
 
 __all__ = ["DiscardHigher", "HeldCardOfFirstUpSuit", "KillRanks", "SuitOfPosition", "suit_card_of_first_up"]
 

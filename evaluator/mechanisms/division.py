@@ -22,14 +22,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import ClassVar, Literal
 
-from evaluator.deal import Deal
-from evaluator.hand_spec import HandSpec
+from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms.base import Mechanism, MutableHands, PotTable, Rules, Table
-from evaluator.pots import OddChip, Pot, Share, split_chips
 from evaluator.rankings import HighQualifier
 from evaluator.rankings.special.ramone import beats_the_boot
 from evaluator.results import Hands, PlayedHand, PotResult
-from evaluator.wording import plain
+from evaluator.results.wording import plain
+from evaluator.values.deal import Deal
+from evaluator.values.pots import OddChip, Pot, Share, split_chips
 
 __all__ = ["SPLIT_ODD_CHIP", "UNCONTESTED", "BeatTheBoot", "BothTie", "Declare", "Division", "Guts", "GutsPenalty",
            "High", "HighLow", "Shares", "TwoOfThree"]

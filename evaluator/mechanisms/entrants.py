@@ -23,11 +23,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from evaluator.deal import Deal, PlayerHand, Seat
-from evaluator.errors import Problem
 from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
-from evaluator.pots import Pot
 from evaluator.results import SEPARATOR, PlayerResult
+from evaluator.values.deal import Deal, PlayerHand, Seat
+from evaluator.values.errors import Problem
+from evaluator.values.pots import Pot
 
 __all__ = ["SEPARATOR", "EntrantHands"]
 

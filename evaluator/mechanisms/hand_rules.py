@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from evaluator.cards import RANKS
-from evaluator.deal import Deal
 from evaluator.mechanisms.base import Mechanism, MutableHands, R, Rules, Table
+from evaluator.values.cards import RANKS
+from evaluator.values.deal import Deal
 
 __all__ = ["NoQualifiersAbove", "OutIfFaceUp"]
 

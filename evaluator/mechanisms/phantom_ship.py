@@ -23,13 +23,13 @@ from typing import ClassVar, Final
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import RANK_NAMES, RANK_PLURALS, Card
-from evaluator.deal import Deal
-from evaluator.errors import Problem
 from evaluator.formation import Formation
 from evaluator.mechanisms.base import DealCheck, Mechanism, MutableHands, R, Rules, Table
 from evaluator.rankings.base import Described, Key, Ranking, Scores
 from evaluator.rankings.poker_key import FULL_HOUSE, QUADS, TRIPS
+from evaluator.values.cards import RANK_NAMES, RANK_PLURALS, Card
+from evaluator.values.deal import Deal
+from evaluator.values.errors import Problem
 
 __all__ = ["SHIP_KEY", "PhantomShip", "ShipRanking"]
 

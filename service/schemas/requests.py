@@ -26,12 +26,12 @@ from evaluator import (
     Variant,
     variant_named,
 )
-from evaluator.deal import PlayerHand
-from evaluator.errors import InvalidShowdown
-from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
-from evaluator.limits import MAX_HANDS_PER_PLAYER
+from evaluator.engine.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
+from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
 from evaluator.rules_codec import variant_from_rules
-from evaluator.runs import MAX_RUNS, MIN_RUNS
+from evaluator.values.deal import PlayerHand
+from evaluator.values.errors import InvalidShowdown
+from evaluator.values.limits import MAX_HANDS_PER_PLAYER
 from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,

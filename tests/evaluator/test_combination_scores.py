@@ -13,7 +13,7 @@ import pytest
 
 from evaluator import evaluate_hand, example_request, parse_cards, variant_named
 from evaluator.catalog import all_variants
-from evaluator.errors import ShowdownError
+from evaluator.values.errors import ShowdownError
 from evaluator.variant import Variant
 
 WILD_GAMES = [v for v in all_variants() if v.wilds and "hands" not in v.reads]

@@ -8,7 +8,7 @@ from typing import get_args
 import pytest
 
 from evaluator import all_variants, describe_variant
-from evaluator.describe import ODD_CHIP_RULES
+from evaluator.documents.describe import ODD_CHIP_RULES
 from evaluator.mechanisms import Breaker, ClaimedHands, Declare, Division, HighLow
 from evaluator.variant import OddChipRule, Variant
 

@@ -12,11 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import all_variants
-from evaluator.deal import Deal, Seat
 from evaluator.formation import Count, Formation
-from evaluator.hand_spec import HandSpec
+from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms import (
     KINDS,
     Breaker,
@@ -30,15 +28,17 @@ from evaluator.mechanisms import (
     Shares,
 )
 from evaluator.mechanisms.division import Division
-from evaluator.pots import Pot
 from evaluator.rankings import HIGH, LOW_A5, LowQualifier
 from evaluator.rankings.special import GUTS2, GUTS3
 from evaluator.results import PlayedHand
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.pots import Pot
 from evaluator.variant import Variant
 
 ROOT = Path(__file__).resolve().parents[2] / "evaluator"
 #: The engine: what adjudicates, checks and costs a deal by calling the mechanisms' hooks.
-ENGINE = ("showdown.py", "validation.py", "runs.py", "cost.py")
+ENGINE = ("engine/showdown.py", "engine/validation.py", "engine/runs.py", "engine/cost.py")
 #: What the engine may import from evaluator.mechanisms: the hooks' types, never one mechanism.
 HOOK_TYPES = {"DealCheck", "Division", "Mechanism", "MutableHands", "PotTable", "Rules", "Table"}
 
@@ -92,13 +92,6 @@ def _imports(path: Path) -> list[tuple[str, tuple[str, ...]]]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     return [(node.module, tuple(a.name for a in node.names)) for node in ast.walk(tree)
             if isinstance(node, ast.ImportFrom) and node.module]
-
-
-@pytest.mark.parametrize("path", sorted((ROOT / "mechanisms").glob("*.py")), ids=lambda p: p.name)
-def test_a_mechanism_imports_nothing_from_the_engine_nor_the_variant(path: Path) -> None:
-    above = {"evaluator.showdown", "evaluator.validation", "evaluator.variant", "evaluator.answer", "evaluator.runs",
-             "evaluator.division", "evaluator.cost"}
-    assert not [module for module, _ in _imports(path) if module in above or module.startswith("evaluator.catalog")]
 
 
 @pytest.mark.parametrize("name", ENGINE)

@@ -7,11 +7,11 @@ from random import Random
 
 import numpy as np
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
 from evaluator.mechanisms.phantom_ship import PhantomShip, ShipRanking
 from evaluator.rankings import HIGH
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
 
 SHIP = parse_cards("8h 8d 8s")
 RANKING = ShipRanking(HIGH, SHIP)

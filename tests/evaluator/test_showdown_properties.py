@@ -16,16 +16,16 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import CATALOG, variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.division import SPLIT_ODD_CHIP
-from evaluator.errors import InvalidShowdown
+from evaluator.engine.division import SPLIT_ODD_CHIP
+from evaluator.engine.showdown import ShowdownResult, adjudicate
 from evaluator.formation import BOARD, HOLE, UP, Slot
 from evaluator.mechanisms.division import High, HighLow
-from evaluator.pots import Pot, settle_pots, uncalled
 from evaluator.rankings import NO_HAND
-from evaluator.showdown import ShowdownResult, adjudicate
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown
+from evaluator.values.pots import Pot, settle_pots, uncalled
 from evaluator.variant import Variant
 from tests.evaluator.reference import brute_force_combinations
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from evaluator.cards import RANKS, parse_cards
 from evaluator.catalog import variant_named
 from evaluator.catalog.special import SPECIAL
-from evaluator.deal import Deal, Seat
-from evaluator.examples import example_request
+from evaluator.documents.examples import example_request
+from evaluator.engine.showdown import adjudicate
 from evaluator.mechanisms import Breaker, High
 from evaluator.rankings import HIGH
 from evaluator.rankings.special import BREAKER, EGYPT6, SOKO, TELESINA, TELESINA_SUITS, WRAP, ZEROFACE
 from evaluator.rankings.special.short_hands import HIGH_SHORT
-from evaluator.showdown import adjudicate
+from evaluator.values.cards import RANKS, parse_cards
+from evaluator.values.deal import Deal, Seat
 
 RANKING_OF_VARIANT = {
     "wraparound": (WRAP, "high"),

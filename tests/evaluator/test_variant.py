@@ -10,15 +10,15 @@ from typing import Any, get_type_hints
 
 import pytest
 
-from evaluator.cards import parse_cards
 from evaluator.catalog import all_variants, variant_named
-from evaluator.cost import showdown_cost
-from evaluator.deal import Deal, Seat
-from evaluator.equity import Spot, equities
-from evaluator.errors import InvalidShowdown, Problem, ShowdownError
-from evaluator.hand_evaluation import evaluate_hand
+from evaluator.engine.cost import showdown_cost
+from evaluator.engine.equity import Spot, equities
+from evaluator.engine.hand_evaluation import evaluate_hand
+from evaluator.engine.showdown import adjudicate
 from evaluator.mechanisms import HighLow
-from evaluator.showdown import adjudicate
+from evaluator.values.cards import parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown, Problem, ShowdownError
 from evaluator.variant import Variant, VariantFields, VariantRecord
 
 FRED = variant_named("fred-potato-poker")  # split: high (default) or high-low

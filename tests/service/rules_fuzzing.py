@@ -26,12 +26,12 @@ from flask.testing import FlaskClient
 from hypothesis import strategies as st
 
 from evaluator import all_variants, describe_variant
-from evaluator.decks import DECKS
-from evaluator.errors import InvalidShowdown
 from evaluator.rankings import RANKINGS
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.rules_codec import variant_from_rules
+from evaluator.values.decks import DECKS
+from evaluator.values.errors import InvalidShowdown
 
 __all__ = ["Call", "catalog_mutations", "check", "schema_requests"]
 

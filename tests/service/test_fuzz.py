@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evaluator import all_variants, example_request, parse_card, variant_named
-from evaluator.examples import example_events
+from evaluator.documents.examples import example_events
 from evaluator.mechanisms import BoardOfSixIfTwoOfSuit, ClaimedHands, EntrantHands, ExtraCardFor, VoidIfFaceUp
 from service import create_app
 from tests.samples import samples

@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants
-from evaluator.examples import example_request
+from evaluator.documents.examples import example_request
 from tests.service.conftest import codes, holdem, problem
 
 

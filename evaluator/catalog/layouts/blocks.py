@@ -8,11 +8,11 @@ from math import cos, radians, sin
 
 from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, Family, high_low
 from evaluator.formation import BoardGroup, Count, Formation, Pick
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
 from evaluator.mechanisms.division import Declare
 from evaluator.rankings import HighQualifier
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, VariantFields
-from evaluator.wild_rules import PositionCard
+from evaluator.wilds.rules import PositionCard
 
 __all__ = [
     "DECLARE_NOTE",

@@ -13,14 +13,14 @@ from evaluator.catalog.layouts.blocks import (
     ring_positions,
 )
 from evaluator.catalog.parts import high, high_low
-from evaluator.events import EventSpec
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
-from evaluator.live_groups import TriggerWindow
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.formation.live_groups import TriggerWindow
 from evaluator.mechanisms.division import HighLow
 from evaluator.rankings import LOW_27, LOW_A5
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec
-from evaluator.wild_rules import FixedRanks, PositionCard
+from evaluator.wilds.rules import FixedRanks, PositionCard
 
 __all__ = ["FLAMING", "FLAMING_LINES", "OTHERS"]
 

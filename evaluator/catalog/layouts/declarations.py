@@ -17,14 +17,14 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.layouts.boards import FLAMING, FLAMING_LINES
 from evaluator.catalog.parts import high_low
-from evaluator.decks import deck_named
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
+from evaluator.formation.layout import Position, grid_groups
 from evaluator.mechanisms.division import Declare
 from evaluator.rankings import DOOGIE, HIGH, LOW_A6, HighQualifier, LowQualifier
 from evaluator.rankings.special.piles_low import PILES_LOW, PILES_QUALIFIER
+from evaluator.values.decks import deck_named
 from evaluator.variant import HandSpec, OptionSpec, Variant
-from evaluator.wild_rules import Jokers
+from evaluator.wilds.rules import Jokers
 
 __all__ = ["DECLARATIONS", "PILES_VARIANT", "PYRAMID_ROWS"]
 

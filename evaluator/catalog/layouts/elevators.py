@@ -16,9 +16,9 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
+from evaluator.formation.layout import Position, grid_groups
 from evaluator.mechanisms.division import Declare, HighLow
-from evaluator.wild_rules import GroupPositionRank, PositionCard
+from evaluator.wilds.rules import GroupPositionRank, PositionCard
 
 __all__ = ["ELEVATORS"]
 

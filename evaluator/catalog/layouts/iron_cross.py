@@ -14,7 +14,7 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high
 from evaluator.formation import Count
-from evaluator.layout import grid_groups
+from evaluator.formation.layout import grid_groups
 from evaluator.mechanisms.division import HighLow
 
 __all__ = ["IRON_CROSS"]

@@ -15,11 +15,11 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high, high_low
 from evaluator.formation import BoardGroup, Count
-from evaluator.layout import Position, grid_groups
+from evaluator.formation.layout import Position, grid_groups
 from evaluator.mechanisms.division import HighLow
 from evaluator.mechanisms.hand_rules import NoQualifiersAbove
 from evaluator.variant import BoardShape, OptionSpec
-from evaluator.wild_rules import PositionCard
+from evaluator.wilds.rules import PositionCard
 
 __all__ = ["SPREADS"]
 

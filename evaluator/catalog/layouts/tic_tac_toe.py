@@ -14,14 +14,14 @@ from evaluator.catalog.layouts.blocks import (
     wilds_for,
 )
 from evaluator.catalog.parts import high
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import grid_groups
+from evaluator.formation.layout import grid_groups
 from evaluator.mechanisms.claims import ClaimedHands
 from evaluator.mechanisms.deal_rules import SuitOfPosition
 from evaluator.mechanisms.division import Declare, Shares
 from evaluator.rankings import HIGH
 from evaluator.rankings.card_criteria import SuitCard
+from evaluator.values.events import EventSpec
 from evaluator.variant import HandSpec
 
 __all__ = ["TIC_TAC_TOE"]
