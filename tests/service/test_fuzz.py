@@ -194,7 +194,8 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
-    for player in body["players"]:  # a player still in keeps a hand in (all folded: tests/evaluator/test_entrants.py)
+    # a player still in keeps a hand in (all folded: tests/evaluator/mechanisms/test_entrants.py)
+    for player in body["players"]:
         if not player["folded"] and all(h["folded"] for h in player.get("hands", [{"folded": False}])):
             player["hands"][0]["folded"] = False
     rest = list(order)
