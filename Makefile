@@ -83,8 +83,8 @@ test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	@mypy_log=$$(mktemp); echo "$(BIN)/mypy (beside pytest, its report after)"; \
 	$(BIN)/mypy >"$$mypy_log" 2>&1 & mypy_pid=$$!; \
-	echo "$(BIN)/pytest -n auto --dist loadfile"; \
-	$(BIN)/pytest -n auto --dist loadfile; pytest_status=$$?; \
+	echo "$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder"; \
+	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder; pytest_status=$$?; \
 	wait $$mypy_pid; mypy_status=$$?; \
 	echo "$(BIN)/mypy:"; cat "$$mypy_log"; rm -f "$$mypy_log"; \
 	if [ $$pytest_status -ne 0 ]; then exit $$pytest_status; fi; exit $$mypy_status

@@ -52,3 +52,13 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """The shared running server; what it prints goes to ``server.log`` in its temporary folder."""
     with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as server:
         yield server
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules with long tests (marked ``slow`` or ``e2e``, or using ``live_server``) first, the order kept
+    otherwise. ``make test`` runs ``--dist loadfile --no-loadscope-reorder``: pytest-xdist hands the modules to its
+    workers in this order, so the long ones start first and the many short ones even out the end (xdist's own order,
+    by number of tests, left the few-test long modules for last, one worker running them while the other waited)."""
+    long = {item.path for item in items if item.get_closest_marker("slow") or item.get_closest_marker("e2e")
+            or "live_server" in getattr(item, "fixturenames", ())}
+    items.sort(key=lambda item: item.path not in long)
