@@ -1,9 +1,11 @@
 """A real server for end-to-end tests: gunicorn with ``service/gunicorn_conf.py`` on a free loopback port, stopped
 when the ``with`` block ends (:func:`stress.server.serve`).
 
-The tests stop it with SIGQUIT, gunicorn's quick stop: a graceful SIGTERM waits up to the 30 s ``graceful_timeout``
-for connections the workers still hold, which proves nothing here (``tests/service/test_slow_clients.py`` checks
-what SIGTERM does). Most modules share one server per pytest process, the ``live_server`` fixture of
+The tests stop it with SIGQUIT, gunicorn's quick stop: nothing here needs the graceful SIGTERM, whose workers finish
+what they hold and check for that once a second (``tests/service/test_slow_clients.py`` checks what SIGTERM does).
+(The 30 s stops the suite used to have were a worker still booting at the stop: it ignored the signal and the
+master waited ``graceful_timeout`` for it; :func:`stress.server.serve` now sends the stop again to such a worker.)
+Most modules share one server per pytest process, the ``live_server`` fixture of
 ``tests/conftest.py``; a module that needs other settings or another app starts its own.
 """
 
