@@ -13,6 +13,9 @@ from evaluator import all_variants, describe_variant
 from evaluator.mechanisms import Declare, High, HighLow
 from evaluator.rules_codec import MAX_POSITIONS
 from evaluator.variant import Variant
+from tests.service.conftest import one_app_per_module
+
+app = one_app_per_module()
 
 
 def _expressible(v: Variant) -> bool:
