@@ -36,7 +36,7 @@ from evaluator.values.deal import Deal, Seat
 from evaluator.values.pots import Pot
 from evaluator.variant import Variant
 
-ROOT = Path(__file__).resolve().parents[2] / "evaluator"
+ROOT = Path(__file__).resolve().parents[3] / "evaluator"
 #: The engine: what adjudicates, checks and costs a deal by calling the mechanisms' hooks.
 ENGINE = ("engine/showdown.py", "engine/validation.py", "engine/runs.py", "engine/cost.py")
 #: What the engine may import from evaluator.mechanisms: the hooks' types, never one mechanism.
