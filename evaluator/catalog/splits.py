@@ -8,7 +8,7 @@ from evaluator.events import EventSpec
 from evaluator.formation import ANY, Count
 from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier, Ranking
 from evaluator.rankings.special.blackjack import BLACKJACK
-from evaluator.rankings.special.guts import GUTS2, GUTS3, guts2_ranking
+from evaluator.rankings.special.guts import GUTS2, GUTS2_STRAIGHTS_FLUSHES, GUTS3
 from evaluator.rankings.special.zeroface import ZEROFACE
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
 from evaluator.wild_rules import FixedRanks
@@ -110,8 +110,6 @@ SPLITS += (
                void_if_face_up=(Card("Qs"),)),
 )
 
-
-GUTS2_STRAIGHTS_FLUSHES = guts2_ranking(straights_flushes=True)
 
 _GUTS_FORMS: dict[str, VariantFields] = {
     "three-card": {},
