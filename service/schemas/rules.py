@@ -37,7 +37,8 @@ from evaluator.variant import Variant
 from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, Limit, OneOf, StrictBool
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
 
-__all__ = ["LIMITS", "MAX_ITEMS", "MAX_TEXT", "RecordSchema", "dump_rules", "load_rules", "schema_for"]
+__all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "RecordSchema", "dump_rules",
+           "load_client_rules", "load_rules", "schema_for"]
 
 #: The most items of any list or keys of any object in rules, unless :data:`LIMITS` says otherwise.
 MAX_ITEMS: Final = 16
@@ -111,7 +112,8 @@ class NamedField(mf.Field[Any]):
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         found = self.named(value) if isinstance(value, str) else None
         if found is None:
-            sent = f"unknown {self.what} {_quoted(value)}" if isinstance(value, str) else f"expected a {self.what}'s name"
+            sent = (f"unknown {self.what} {_quoted(value)}" if isinstance(value, str)
+                    else f"expected a {self.what}'s name")
             raise ValidationError(Coded(f"unknown-{self.what}", f"{sent}: one of {', '.join(self.names())}"))
         return found
 
@@ -122,6 +124,33 @@ class TupleList(BoundedList):
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> tuple[Any, ...]:
         return tuple(super()._deserialize(value, attr, data, **kwargs))
+
+
+class RulesDict(BoundedDict):
+    """A bounded JSON object whose problems are at their key (marshmallow's Dict puts them under ``key`` and
+    ``value`` inside it: in rules, both are about the entry)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
+                     **kwargs: Any) -> dict[Any, Any]:
+        try:
+            return cast(dict[Any, Any], super()._deserialize(value, attr, data, **kwargs))
+        except ValidationError as exc:
+            if not isinstance(exc.messages, dict):
+                raise
+            raise ValidationError({key: _entry(parts) for key, parts in exc.messages.items()}) from None
+
+
+def _entry(parts: Any) -> Any:
+    """One entry's problems, from marshmallow's ``{"key": [...], "value": ...}``: the value's, and the key's as
+    the entry's own (``_schema``)."""
+    if not isinstance(parts, dict) or not set(parts) <= {"key", "value"}:
+        return parts
+    value, key = parts.get("value"), parts.get("key")
+    if key is None:
+        return value
+    if value is None:
+        return key
+    return {**value, "_schema": key} if isinstance(value, dict) else [*key, *value]
 
 
 class FixedTuple(mf.Tuple):
@@ -204,7 +233,7 @@ def field_for(hint: Any, where: str, **kw: Any) -> mf.Field[Any]:
     if origin is tuple:
         return FixedTuple(tuple(field_for(a, f"{where}[]") for a in args), **kw)
     if origin in (Mapping, dict):
-        return BoundedDict(keys=mf.String(validate=Limit(min=1, max=MAX_TEXT)), values=field_for(args[1], f"{where}[]"),
+        return RulesDict(keys=mf.String(validate=Limit(min=1, max=MAX_TEXT)), values=field_for(args[1], f"{where}[]"),
                            max_keys=LIMITS.get(where, MAX_ITEMS), **kw)
     if (family := _family(hint)) is not None:
         return KindField(family, **kw)
@@ -282,3 +311,32 @@ def load_rules(document: Mapping[str, Any]) -> Variant:
     """The record a ``rules`` document describes. Raises marshmallow's :class:`ValidationError` with every
     problem at its place."""
     return cast(Variant, schema_for(Variant)().load(document))
+
+
+#: What a client's rules may leave out that a record requires: the prose that names the game.
+CLIENT_DEFAULTS: Final[Mapping[str, object]] = {
+    "id": "custom", "name": "Custom game", "description": "A client-defined variant.", "tags": ["custom"],
+    "reference": "client-defined rules",
+}
+
+RULES_DOC: Final = (
+    "A client-defined variant, in place of `variant`: a `rules` object as `GET /v1/variants/{id}` returns it "
+    "(copy the closest catalog game's `rules` and change what your house plays differently). Every field of a "
+    "variant record can be given: the deck by id, counts as `{min, max}` (`max` null: no limit), hands (a "
+    "`ranking` by name, a `formation` of `picks` and board `groups`, a `qualifier`), the pot division, wild cards, "
+    "events, options, deal rules, Breakers, separate and declared hands; a field at its default may be left out, "
+    "and so may `id`, `name`, `description`, `tags` and `reference`. A wild rule, a deal rule, live groups and a "
+    "qualifier are objects with a `kind` (the `RulesVariant` component documents each). Rules are validated as "
+    "strictly as catalog records: every problem is a 422 at its pointer under `/rules`. Limits: at most "
+    f"{MAX_ITEMS} items in any list or object and {MAX_TEXT} characters in any string unless the schema says "
+    "otherwise (8 hands, 40 board positions, 60 groups, 12 picks of at most 8 sources, 8 wild rules, 8 events, 8 "
+    "options of 8 values), and the per-request work budget. The shape accepted before (`deck.id`, `cards`, "
+    "`board.kind`, `pot_division`, `odd_chips`) is still read.")
+
+
+def load_client_rules(document: object) -> Variant:
+    """The variant a client's ``rules`` describe (the prose it leaves out filled in). Raises marshmallow's
+    :class:`ValidationError` with every problem at its place."""
+    if not isinstance(document, dict):
+        raise ValidationError(Coded("bad-rules", "expected an object: a variant definition"))
+    return load_rules({**CLIENT_DEFAULTS, **document})
