@@ -27,10 +27,10 @@ from evaluator import (
     variant_named,
 )
 from evaluator.deal import PlayerHand
-from evaluator.errors import InvalidShowdown
 from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
 from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.runs import MAX_RUNS, MIN_RUNS
+from evaluator.variant_checks import problems_in_variant
 from service.request_facts import RULES, note_variant
 from service.schemas.rules import RULES_DOC, load_client_rules
 from service.schemas.fields import (
@@ -166,7 +166,14 @@ class RulesField(fields.Field[Variant]):
     codec; every problem is reported at its pointer under ``/rules``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Variant:
-        return load_client_rules(value)
+        variant = load_client_rules(value)
+        if found := problems_in_variant(variant):
+            problems = _Problems()
+            for problem in found:
+                tokens = [t.replace("~1", "/").replace("~0", "~") for t in problem.pointer.split("/")[1:]]
+                problems.add([int(t) if t.isdigit() else t for t in tokens], problem.code, problem.detail)
+            raise ValidationError(problems.messages)
+        return variant
 
 
 def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],

@@ -35,6 +35,7 @@ from evaluator.formation import UNBOUNDED, Count
 from evaluator.rankings import Ranking
 from evaluator.variant import Variant
 from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, Limit, OneOf, StrictBool
+from service.schemas.rules_legacy import is_legacy, translated
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
 
 __all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "RecordSchema", "dump_rules",
@@ -132,6 +133,10 @@ class RulesDict(BoundedDict):
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> dict[Any, Any]:
+        if isinstance(value, dict) and (long := [k for k in value if isinstance(k, str) and len(k) > MAX_TEXT]):
+            # pointed at by its object: the pointer would quote it whole
+            raise ValidationError(Coded("length", f"a key is at most {MAX_TEXT} characters, got one of "
+                                                  f"{len(long[0])}"))
         try:
             return cast(dict[Any, Any], super()._deserialize(value, attr, data, **kwargs))
         except ValidationError as exc:
@@ -339,4 +344,4 @@ def load_client_rules(document: object) -> Variant:
     :class:`ValidationError` with every problem at its place."""
     if not isinstance(document, dict):
         raise ValidationError(Coded("bad-rules", "expected an object: a variant definition"))
-    return load_rules({**CLIENT_DEFAULTS, **document})
+    return load_rules({**CLIENT_DEFAULTS, **(translated(document) if is_legacy(document) else document)})

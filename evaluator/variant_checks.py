@@ -1,0 +1,137 @@
+"""Whether a variant record can work: the checks a record defined outside the catalog (a client's rules) must
+pass before a deal is adjudicated with it, every problem at its JSON pointer in the record's own fields.
+
+The catalog's records pass them all (a test); they catch what the record's types cannot: names that must refer to
+something else in the record (card sources, board positions, hands), and rankings that cannot have the qualifier.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from functools import cache
+from typing import Final
+
+from evaluator.errors import Problem, json_pointer
+from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, OWN, TABLE, UP, BoardGroup, Formation
+from evaluator.rankings import HighQualifier, LowQualifier, Ranking
+from evaluator.variant import Variant
+
+__all__ = ["problems_in_variant"]
+
+#: A high qualifier reads the categories of its ranking from all its keys: only rankings with this many keys or
+#: fewer can have one (every ranking but TELESINA-7PLUS-SUITS, whose 12.5 million keys take 24 s to read).
+_QUALIFIABLE_KEYS: Final = 200_000
+_QUOTED: Final = 40
+
+Path = tuple[str | int, ...]
+
+
+def _quoted(value: str) -> str:
+    return repr(value if len(value) <= _QUOTED else value[:_QUOTED] + "...")
+
+
+@cache
+def _categories(ranking: Ranking) -> frozenset[str]:
+    """The categories a ranking's hands fall in (rankings are named objects: the cache is bounded by them)."""
+    return frozenset(ranking.describe(ranking.score_of_key(k), ()).category for k in ranking.keys)
+
+
+def _sources(v: Variant) -> frozenset[str]:
+    """The card sources a formation of this record may name."""
+    layout = v.board.layout
+    return frozenset({HOLE, UP, OWN, BOARD, *(p.segment for p in (layout.positions if layout else ())),
+                      *((TABLE,) if v.table_cards != "none" else ()), *((BREAKER,) if v.breaker else ()),
+                      *((INSURED,) if v.entrants else ()), *(f"set{i + 1}" for i in range(len(v.hole_sets)))})
+
+
+def _group_problems(groups: Iterable[BoardGroup], names: frozenset[str], at: Path) -> Iterator[Problem]:
+    for i, group in enumerate(groups):
+        seen: set[str] = set()
+        for j, name in enumerate(group.positions):
+            where = json_pointer([*at, i, "positions", j])
+            if name not in names:
+                yield Problem(where, "bad-rules", f"no board position {_quoted(name)}")
+            elif name in seen:  # its card would be used twice in one hand
+                yield Problem(where, "bad-rules", f"position {_quoted(name)} is in this group twice")
+            seen.add(name)
+
+
+def _formation_problems(f: Formation, sources: frozenset[str], names: frozenset[str], at: Path
+                        ) -> Iterator[Problem]:
+    for i, pick in enumerate(f.picks):
+        for source in pick.limits:
+            if unknown := [part for part in source.split("+") if part not in sources]:
+                yield Problem(json_pointer([*at, "picks", i, "limits"]) if len(source) > _QUOTED
+                              else json_pointer([*at, "picks", i, "limits", source]), "bad-rules",
+                              f"unknown card source {_quoted(unknown[0])}: one of {', '.join(sorted(sources))}, "
+                              "or several joined with +")
+    yield from _group_problems(f.groups, names, (*at, "groups"))
+
+
+def _qualifier_problems(v: Variant) -> Iterator[Problem]:
+    for i, hand in enumerate(v.hands):
+        q, where = hand.qualifier, ("hands", i, "qualifier")
+        if isinstance(q, LowQualifier) and not 1 <= q.max_value <= 14:
+            yield Problem(json_pointer([*where, "max_value"]), "bad-rules", "from 1 (ace) to 14")
+        elif isinstance(q, HighQualifier):
+            if len(hand.ranking.keys) > _QUALIFIABLE_KEYS:
+                yield Problem(json_pointer(where), "bad-rules",
+                              f"ranking {hand.ranking.name} cannot have a high qualifier")
+            elif q.min_category not in _categories(hand.ranking):
+                yield Problem(json_pointer([*where, "min_category"]), "bad-rules",
+                              f"ranking {hand.ranking.name} has no hands of category {_quoted(q.min_category)}")
+
+
+def _hand_name_problems(v: Variant) -> Iterator[Problem]:
+    names = [h.name for h in v.hands]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            yield Problem(json_pointer(["hands", i, "name"]), "bad-rules", f"two hands are named {_quoted(name)}")
+    named: list[tuple[Path, str]] = [(("shares", i, 0), name) for i, (name, _) in enumerate(v.shares)]
+    named += [(("whole_pot_if_one_wins", i), name) for i, name in enumerate(v.whole_pot_if_one_wins)]
+    if v.division in ("high-low", "declare"):
+        named += [(("split_hands", i), name) for i, name in enumerate(v.split_hands)]
+    for at, name in named:
+        if name not in names:
+            yield Problem(json_pointer(at), "bad-rules", f"no hand {_quoted(name)}: one of {', '.join(names)}")
+
+
+def _own_problems(v: Variant) -> Iterator[Problem]:
+    layout = v.board.layout
+    names = frozenset(layout.names) if layout else frozenset()
+    if layout is not None:
+        for i, position in enumerate(layout.positions):
+            if position.name in layout.names[:i]:
+                yield Problem(json_pointer(["board", "layout", "positions", i, "name"]), "bad-rules",
+                              f"position {_quoted(position.name)} is named twice")
+        yield from _group_problems(layout.groups, names, ("board", "layout", "groups"))
+    if v.deck.jokers and not (v.wilds or v.breaker or v.choice_cards):
+        yield Problem("/deck", "bad-rules", "a deck with jokers needs wild cards or a Breaker to play them")
+    if not v.hands and not v.not_showdown:
+        yield Problem("/hands", "bad-rules", "define at least one hand")
+    sources = _sources(v)
+    for i, hand in enumerate(v.hands):
+        yield from _formation_problems(hand.formation, sources, names, ("hands", i, "formation"))
+    yield from _qualifier_problems(v)
+    yield from _hand_name_problems(v)
+
+
+def problems_in_variant(v: Variant) -> list[Problem]:
+    """Every reason this record cannot work, with the default options and with each option value (those problems
+    at ``/options/<i>/values/<value>``, followed by the field's pointer when the value sets it)."""
+    found = list(_own_problems(v))
+    for i, spec in enumerate(v.options):
+        for value, changes in spec.values.items():
+            if not changes:
+                continue
+            prefix = json_pointer(["options", i, "values", value])
+            try:
+                changed = replace(v, **changes)
+            except (TypeError, ValueError) as exc:
+                found.append(Problem(prefix, "bad-rules", f"this value does not make a variant: {exc}"[:200]))
+                continue
+            found += [Problem(prefix + p.pointer if p.pointer.split("/")[1] in changes else prefix, p.code,
+                              p.detail)
+                      for p in _own_problems(changed) if p not in found]
+    return list(dict.fromkeys(found))
