@@ -97,6 +97,22 @@ def _hand_name_problems(v: Variant) -> Iterator[Problem]:
             yield Problem(json_pointer(at), "bad-rules", f"no hand {_quoted(name)}: one of {', '.join(names)}")
 
 
+def _division_problems(v: Variant) -> Iterator[Problem]:
+    """What a pot division needs of the record: shares to divide, three hands for two of three, a ratio."""
+    if v.division == "shares" and not v.shares:
+        yield Problem("/shares", "bad-rules", "division shares needs the shares: [hand, weight] pairs")
+    for i, (_, weight) in enumerate(v.shares):
+        if weight < 1:
+            yield Problem(json_pointer(["shares", i, 1]), "bad-rules", "a share's weight is at least 1")
+    if v.division == "two-of-three" and len(v.hands) < 3:
+        yield Problem("/hands", "bad-rules", "division two-of-three needs three hands")
+    if v.division in ("high-low", "declare") and min(v.split_ratio) < 1:
+        yield Problem("/split_ratio", "bad-rules", "each side of a split is at least 1")
+    for i, size in enumerate(v.hole_sets):
+        if size < 1:
+            yield Problem(json_pointer(["hole_sets", i]), "bad-rules", "a set of hole cards has at least 1 card")
+
+
 def _own_problems(v: Variant) -> Iterator[Problem]:
     layout = v.board.layout
     names = frozenset(layout.names) if layout else frozenset()
@@ -115,6 +131,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
         yield from _formation_problems(hand.formation, sources, names, ("hands", i, "formation"))
     yield from _qualifier_problems(v)
     yield from _hand_name_problems(v)
+    yield from _division_problems(v)
 
 
 def problems_in_variant(v: Variant) -> list[Problem]:

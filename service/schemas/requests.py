@@ -166,7 +166,10 @@ class RulesField(fields.Field[Variant]):
     codec; every problem is reported at its pointer under ``/rules``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Variant:
-        variant = load_client_rules(value)
+        try:
+            variant = load_client_rules(value)
+        except ValidationError as exc:  # without the partly read record marshmallow would keep as the value
+            raise ValidationError(exc.messages) from None
         if found := problems_in_variant(variant):
             problems = _Problems()
             for problem in found:

@@ -61,7 +61,11 @@ LIMITS: Final[Mapping[str, int]] = {
     "Layout.description": 1000,
     "Layout.positions": 40,
     "Layout.groups": 60,
+    "BoardGroup.name": 64,
     "BoardGroup.positions": 40,
+    "BoardGroup.positions[]": 16,
+    "Position.name": 16,
+    "HandSpec.name": 32,
     "Formation.picks": 12,
     "Formation.groups": 60,
     "Pick.limits": 8,
@@ -206,7 +210,7 @@ _LEAVES: Final[Mapping[object, Callable[..., mf.Field[Any]]]] = {
     Ranking: lambda **kw: NamedField("ranking", lambda r: r.name, ranking_named, _ranking_names, **kw),
     Deck: lambda **kw: NamedField("deck", lambda d: d.name, deck_named, lambda: sorted(decks()), **kw),
     bool: StrictBool,
-    int: lambda **kw: mf.Integer(strict=True, validate=validate.Range(-1000, 1000), **kw),
+    int: lambda **kw: mf.Integer(strict=True, validate=validate.Range(0, 1000), **kw),
     float: lambda **kw: mf.Float(validate=validate.Range(-1000, 1000), **kw),
 }
 

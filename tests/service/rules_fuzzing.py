@@ -3,10 +3,11 @@ and the long one (``make stress``: stress/rules_fuzz.py).
 
 Two generators:
 
-- :func:`schema_requests`: rules built over the rules schema (the shape ``GET /v1/variants/{id}`` returns) from its
-  own vocabulary (decks, rankings, card sources, divisions, qualifiers) mixed with wrong values, with a deal the
-  rules may or may not accept;
-- :func:`catalog_mutations`: every catalog record's rules, as ``GET /v1/variants/{id}`` documents them, with one
+- :func:`schema_requests`: rules built over the shape read before issue 11 (``deck.id``, ``cards``, ``board.kind``,
+  ``pot_division``; still read) from its own vocabulary (decks, rankings, card sources, divisions, qualifiers)
+  mixed with wrong values, with a deal the rules may or may not accept;
+- :func:`catalog_mutations`: every catalog record's ``rules``, as ``GET /v1/variants/{id}`` gives them (wild cards,
+  events, options, deal rules, Breakers... included; one time in five the old document instead), with one
   to three mutations at any place (a key deleted, a value of another type, a list or object in place of a value,
   huge numbers, empty and long strings, deep nesting, a value from elsewhere in the record), sent with the
   record's own example deal.
@@ -27,11 +28,11 @@ from hypothesis import strategies as st
 
 from evaluator import all_variants, describe_variant
 from evaluator.decks import DECKS
-from evaluator.errors import InvalidShowdown
 from evaluator.rankings import RANKINGS
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.rankings.special import SPECIAL_RANKINGS
-from evaluator.rules_codec import variant_from_rules
+from service.schemas.rules import dump_rules
+from service.schemas.rules_kinds import KIND_OF
 
 __all__ = ["Call", "catalog_mutations", "check", "schema_requests"]
 
@@ -42,7 +43,9 @@ RANKING_NAMES: Final = sorted({*RANKINGS, *SPECIAL_RANKINGS})
 SOURCES: Final = ["hole", "up", "own", "board", "hole+up", "own+board", "hole+board", "row", "must", "breaker"]
 WORDS: Final = [*DECKS, *RANKING_NAMES, *SOURCES, *CATEGORY_SLUGS.values(), "flat", "layout", "high", "low",
                 "high-low", "declare", "button", "high-card-by-suit", "spots", "min", "max", "kind", "name",
-                "positions", "groups", "picks", "formation", "qualifier", "_schema", "~", "/", "a/b", ""]
+                "positions", "groups", "picks", "formation", "qualifier", "_schema", "~", "/", "a/b", "",
+                "layout", "limits", "count", "wilds", "events", "options", "deal_rules", "breaker", "entrants",
+                "claims", "division", "shares", "split_hands", *KIND_OF.values()]
 _DECK: Final = [f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"]
 
 json_leaves = (st.none() | st.booleans() | st.integers(-(2**70), 2**70)
@@ -151,10 +154,12 @@ def mutated(draw: st.DrawFn, document: dict[str, Any]) -> dict[str, Any]:
     return rules if isinstance(rules, dict) else {"rules_not_an_object": rules}
 
 
-#: Each catalog record as rules (its document without its example), with its example deal.
-CATALOG: Final = [({k: v for k, v in doc.items() if k != "example"},
-                   {k: v for k, v in doc["example"].items() if k != "variant"})
-                  for doc in (describe_variant(v) for v in all_variants()) if doc.get("example")]
+#: Each catalog record's rules, with its example deal; and its document as the old shape read it.
+CATALOG: Final = [(dump_rules(v), {k: x for k, x in example.items() if k != "variant"})
+                  for v, example in ((v, describe_variant(v)["example"]) for v in all_variants()) if example]
+OLD_DOCUMENTS: Final = [({k: v for k, v in doc.items() if k != "example"},
+                         {k: v for k, v in doc["example"].items() if k != "variant"})
+                        for doc in (describe_variant(v) for v in all_variants()) if doc.get("example")]
 
 
 def _calls(rules: Any, deal: dict[str, Any], endpoint: str) -> Call:
@@ -169,23 +174,11 @@ def _calls(rules: Any, deal: dict[str, Any], endpoint: str) -> Call:
 _ENDPOINTS: Final = st.sampled_from(["/v1/showdowns"] * 6 + ["/v1/hands/evaluate"] * 2 + ["/v1/showdowns/render"])
 
 
-def _accepted(document: dict[str, Any]) -> bool:
-    try:
-        variant_from_rules(document)
-    except InvalidShowdown:
-        return False
-    return True
-
-
-#: The records rules can express as they are (the others are refused whole: wild cards, events, options...).
-EXPRESSIBLE: Final = [(document, deal) for document, deal in CATALOG if _accepted(document)]
-
-
 @st.composite
 def catalog_mutations(draw: st.DrawFn) -> Call:
-    """A catalog record's rules, mutated, with the record's example deal, to one of the endpoints taking rules
-    (four times in five a record rules can express, so that mutations reach past the first refusal)."""
-    document, deal = draw(st.sampled_from(EXPRESSIBLE) if draw(st.integers(0, 4)) else st.sampled_from(CATALOG))
+    """A catalog record's rules (one time in five its old document), mutated, with the record's example deal, to
+    one of the endpoints taking rules."""
+    document, deal = draw(st.sampled_from(CATALOG) if draw(st.integers(0, 4)) else st.sampled_from(OLD_DOCUMENTS))
     rules = draw(mutated(document))
     if "rules_not_an_object" in rules:
         rules = rules["rules_not_an_object"]

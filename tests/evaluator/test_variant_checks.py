@@ -1,0 +1,37 @@
+"""A record's domain checks (evaluator/variant_checks.py): every catalog record passes them, and a record naming
+what it does not have is refused at the pointer of the name."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from evaluator import all_variants, variant_named
+from evaluator.formation import BoardGroup, Count, Formation, Pick
+from evaluator.variant import Variant
+from evaluator.variant_checks import problems_in_variant
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_catalog_record_passes_the_domain_checks(variant: Variant) -> None:
+    assert problems_in_variant(variant) == []
+
+
+def test_a_formation_source_the_record_does_not_deal_is_refused_at_its_pointer() -> None:
+    holdem = variant_named("texas-holdem")
+    hand = replace(holdem.hands[0], formation=Formation(picks=(Pick(limits={"hole+breaker": Count.exactly(2)}),)))
+    assert [p.pointer for p in problems_in_variant(replace(holdem, hands=(hand,)))] == [
+        "/hands/0/formation/picks/0/limits/hole+breaker"]
+
+
+def test_a_group_naming_a_position_the_layout_lacks_is_refused() -> None:
+    holdem = variant_named("texas-holdem")
+    hand = replace(holdem.hands[0], formation=Formation(groups=(BoardGroup(name="g", positions=("N",)),)))
+    assert [p.pointer for p in problems_in_variant(replace(holdem, hands=(hand,)))] == [
+        "/hands/0/formation/groups/0/positions/0"]
+
+
+def test_a_shares_division_without_shares_is_refused() -> None:
+    assert [p.pointer for p in problems_in_variant(replace(variant_named("texas-holdem"), division="shares"))] == [
+        "/shares"]
