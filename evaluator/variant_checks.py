@@ -92,6 +92,8 @@ def _hand_name_problems(v: Variant) -> Iterator[Problem]:
     named += [(("whole_pot_if_one_wins", i), name) for i, name in enumerate(v.whole_pot_if_one_wins)]
     if v.division in ("high-low", "declare"):
         named += [(("split_hands", i), name) for i, name in enumerate(v.split_hands)]
+    if v.breaker and (missing := [n for n in ("high", "breaker", "broken") if n not in names]):
+        yield Problem("/hands", "bad-rules", f"a Breaker game plays hands high, breaker and broken: no {missing[0]}")
     for at, name in named:
         if name not in names:
             yield Problem(json_pointer(at), "bad-rules", f"no hand {_quoted(name)}: one of {', '.join(names)}")

@@ -32,7 +32,6 @@ from evaluator.limits import MAX_HANDS_PER_PLAYER
 from evaluator.runs import MAX_RUNS, MIN_RUNS
 from evaluator.variant_checks import problems_in_variant
 from service.request_facts import RULES, note_variant
-from service.schemas.rules import RULES_DOC, load_client_rules
 from service.schemas.fields import (
     MAX_CHIPS,
     BoardField,
@@ -45,7 +44,9 @@ from service.schemas.fields import (
     OptionValue,
     StrictBool,
     card_list,
+    component_ref,
 )
+from service.schemas.rules import RULES_DOC, load_client_rules
 
 __all__ = [
     "MAX_EVENTS",
@@ -308,7 +309,7 @@ class ShowdownRequestSchema(RequestSchema):
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
                                      "examples": ["texas-holdem"]})
-    rules = RulesField(metadata={"type": "object", "description": RULES_DOC})
+    rules = RulesField(metadata={"allOf": [component_ref("RulesVariant")], "description": RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
@@ -411,7 +412,7 @@ class EvaluateRequestSchema(RequestSchema):
                        "sorting them when listed, and 100 units per listed row.")
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
-    rules = RulesField(metadata={"type": "object", "description": RULES_DOC})
+    rules = RulesField(metadata={"allOf": [component_ref("RulesVariant")], "description": RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})

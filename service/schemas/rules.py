@@ -35,11 +35,11 @@ from evaluator.formation import UNBOUNDED, Count
 from evaluator.rankings import Ranking
 from evaluator.variant import Variant
 from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, Limit, OneOf, StrictBool
-from service.schemas.rules_legacy import is_legacy, translated
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
+from service.schemas.rules_legacy import is_legacy, translated
 
-__all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "RecordSchema", "dump_rules",
-           "load_client_rules", "load_rules", "schema_for"]
+__all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "CountField", "KindField", "NamedField",
+           "RecordSchema", "component_name", "dump_rules", "load_client_rules", "load_rules", "schema_for"]
 
 #: The most items of any list or keys of any object in rules, unless :data:`LIMITS` says otherwise.
 MAX_ITEMS: Final = 16
@@ -83,6 +83,11 @@ class CountField(mf.Field[Count]):
     """A count of cards or seats: ``{"min": m, "max": n}``; ``min`` defaults to 0, a null or missing ``max`` is no
     upper bound (written as null)."""
 
+    def openapi(self) -> dict[str, Any]:
+        return {"type": "object", "properties": {"min": {"type": "integer", "minimum": 0, "maximum": UNBOUNDED},
+                                                 "max": {"type": ["integer", "null"], "maximum": UNBOUNDED}},
+                "additionalProperties": False}
+
     def _serialize(self, value: Count | None, attr: str | None, obj: Any, **kwargs: Any) -> dict[str, Any] | None:
         if value is None:
             return None
@@ -110,6 +115,9 @@ class NamedField(mf.Field[Any]):
                  names: Callable[[], list[str]], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.what, self.name_of, self.named, self.names = what, name_of, named, names
+
+    def openapi(self) -> dict[str, Any]:
+        return {"type": "string", "enum": self.names(), "description": f"A {self.what} by name."}
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> str | None:
         return None if value is None else self.name_of(value)
@@ -165,6 +173,10 @@ def _entry(parts: Any) -> Any:
 class FixedTuple(mf.Tuple):
     """A tuple of a fixed number of items, as an array, whose wrong length is one problem."""
 
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> list[Any] | None:
+        dumped = super()._serialize(value, attr, obj, **kwargs)
+        return None if dumped is None else list(dumped)
+
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> tuple[Any, ...]:
         if isinstance(value, list) and len(value) != len(self.tuple_fields):
@@ -178,6 +190,12 @@ class KindField(mf.Field[Any]):
     def __init__(self, family: Mapping[str, type], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.family = family
+
+    def openapi(self) -> dict[str, Any]:
+        """One of the family's records, each its component and its ``kind``."""
+        return {"oneOf": [{"allOf": [{"$ref": f"#/components/schemas/{component_name(cls)}"},
+                                     {"type": "object", "required": ["kind"], "properties": {"kind": {"const": kind}}}]}
+                          for kind, cls in self.family.items()]}
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> dict[str, Any] | None:
         if value is None:
@@ -290,6 +308,11 @@ def _defaults(record: type) -> dict[str, object]:
     return found
 
 
+def component_name(record: type) -> str:
+    """The name of a record's schema and OpenAPI component: ``RulesHandSpec``."""
+    return f"Rules{record.__name__}"
+
+
 @cache
 def schema_for(record: type) -> type[RecordSchema]:
     """The schema of a dataclass (its ``__init__`` fields) or of a TypedDict (every key optional when not total)."""
@@ -303,7 +326,7 @@ def schema_for(record: type) -> type[RecordSchema]:
         defaults = _defaults(record)
         made = {f.name: field_for(hints[f.name], f"{record.__name__}.{f.name}", required=f.name not in defaults)
                 for f in fields(record) if f.init}
-    name = f"Rules{record.__name__}"
+    name = component_name(record)
     schema = cast(type[RecordSchema], type(name, (RecordSchema,), {
         **made, "record": record, "defaults": defaults,
         "__doc__": f"{record.__name__}: {(record.__doc__ or '').strip().splitlines()[0] if record.__doc__ else ''}",
