@@ -134,8 +134,7 @@ class NamedField(mf.Field[Any]):
 class TupleList(BoundedList):
     """A bounded JSON array read as a tuple (records hold tuples)."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
-                     **kwargs: Any) -> tuple[Any, ...]:
+    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         return tuple(super()._deserialize(value, attr, data, **kwargs))
 
 
@@ -143,14 +142,14 @@ class RulesDict(BoundedDict):
     """A bounded JSON object whose problems are at their key (marshmallow's Dict puts them under ``key`` and
     ``value`` inside it: in rules, both are about the entry)."""
 
-    def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
-                     **kwargs: Any) -> dict[Any, Any]:
+    def deserialize(self, value: Any, attr: str | None = None, data: Mapping[str, Any] | None = None,
+                    **kwargs: Any) -> Any:
         if isinstance(value, dict) and (long := [k for k in value if isinstance(k, str) and len(k) > MAX_TEXT]):
             # pointed at by its object: the pointer would quote it whole
             raise ValidationError(Coded("length", f"a key is at most {MAX_TEXT} characters, got one of "
                                                   f"{len(long[0])}"))
         try:
-            return cast(dict[Any, Any], super()._deserialize(value, attr, data, **kwargs))
+            return super().deserialize(value, attr, data, **kwargs)
         except ValidationError as exc:
             if not isinstance(exc.messages, dict):
                 raise
@@ -173,7 +172,7 @@ def _entry(parts: Any) -> Any:
 class FixedTuple(mf.Tuple):
     """A tuple of a fixed number of items, as an array, whose wrong length is one problem."""
 
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> list[Any] | None:
+    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         dumped = super()._serialize(value, attr, obj, **kwargs)
         return None if dumped is None else list(dumped)
 
@@ -181,7 +180,7 @@ class FixedTuple(mf.Tuple):
                      **kwargs: Any) -> tuple[Any, ...]:
         if isinstance(value, list) and len(value) != len(self.tuple_fields):
             raise ValidationError(Coded("length", f"expected {len(self.tuple_fields)} items, got {len(value)}"))
-        return cast(tuple[Any, ...], super()._deserialize(value, attr, data, **kwargs))
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class KindField(mf.Field[Any]):
@@ -204,7 +203,8 @@ class KindField(mf.Field[Any]):
         if kind is None or self.family.get(kind) is not type(value):
             raise TypeError(f"{type(value).__qualname__} is not a registered kind of this field "
                             "(service/schemas/rules_kinds.py)")
-        return {"kind": kind, **schema_for(type(value))().dump(value)}
+        record: type = self.family[kind]
+        return {"kind": kind, **schema_for(record)().dump(value)}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         if not isinstance(value, dict):
