@@ -5,14 +5,18 @@ the record it describes, and bad rules are a 422 listing every problem under ``/
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, cast
 
 import pytest
 from flask.testing import FlaskClient
 
 from evaluator import all_variants, describe_variant
+from evaluator.rankings import HIGH, Ranking
+from evaluator.rankings.base import Described, Key
 from evaluator.variant import Variant
 from service.schemas.rules import LIMITS
+from service.schemas.rules_kinds import rankings
 
 
 def _holdem_rules() -> dict[str, Any]:
@@ -238,3 +242,32 @@ def test_a_group_names_each_position_once(client: FlaskClient) -> None:
     rules = _layout_rules([_at("N")], [group], ranking="RUNS", formation={"groups": [group]})
     found = _problems(client, rules)
     assert {"/rules/board/layout/groups/0/positions/1", "/rules/hands/0/formation/groups/0/positions/1"} <= set(found)
+
+
+# --- The last resort: rules that pass every check and still break the engine ---------------------------------------
+
+
+class _Broken(Ranking):
+    """A ranking that fails as an engine bug would (registered for one test only)."""
+
+    name, size, title = "BROKEN", 5, "fails"
+
+    @property
+    def keys(self) -> Sequence[Key]:
+        return HIGH.keys
+
+    def evaluate_many(self, hands: Any) -> Any:
+        raise KeyError("engine")
+
+    def describe(self, score: int, cards: Sequence[int]) -> Described:
+        return HIGH.describe(score, cards)
+
+
+def test_rules_that_still_break_the_engine_are_a_logged_422_at_rules(
+        client: FlaskClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setitem(cast(dict[str, Ranking], rankings()), "BROKEN", _Broken())
+    rules = {**_holdem_rules(), "hands": [{"name": "high", "ranking": "BROKEN", "formation": {}}]}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": rules})
+    assert response.status_code == 422, response.get_data(as_text=True)
+    assert [(e["pointer"], e["code"]) for e in response.get_json()["errors"]] == [("/rules", "unplayable-rules")]
+    assert "client rules the engine cannot play" in caplog.text
