@@ -115,6 +115,18 @@ def _division_problems(v: Variant) -> Iterator[Problem]:
             yield Problem(json_pointer(["hole_sets", i]), "bad-rules", "a set of hole cards has at least 1 card")
 
 
+def _option_problems(v: Variant) -> Iterator[Problem]:
+    """Each option once by name, its default one of its values."""
+    names = [o.name for o in v.options]
+    for i, spec in enumerate(v.options):
+        if spec.name in names[:i]:
+            yield Problem(json_pointer(["options", i, "name"]), "bad-rules", f"two options are named "
+                          f"{_quoted(spec.name)}")
+        if spec.default not in spec.values:
+            yield Problem(json_pointer(["options", i, "default"]), "bad-rules",
+                          f"the default is not one of the values: {', '.join(spec.values)}"[:200])
+
+
 def _own_problems(v: Variant) -> Iterator[Problem]:
     layout = v.board.layout
     names = frozenset(layout.names) if layout else frozenset()
@@ -139,7 +151,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
 def problems_in_variant(v: Variant) -> list[Problem]:
     """Every reason this record cannot work, with the default options and with each option value (those problems
     at ``/options/<i>/values/<value>``, followed by the field's pointer when the value sets it)."""
-    found = list(_own_problems(v))
+    found = [*_own_problems(v), *_option_problems(v)]
     for i, spec in enumerate(v.options):
         for value, changes in spec.values.items():
             if not changes:

@@ -35,3 +35,10 @@ def test_a_group_naming_a_position_the_layout_lacks_is_refused() -> None:
 def test_a_shares_division_without_shares_is_refused() -> None:
     assert [p.pointer for p in problems_in_variant(replace(variant_named("texas-holdem"), division="shares"))] == [
         "/shares"]
+
+
+def test_an_option_named_twice_or_defaulting_to_no_value_is_refused() -> None:
+    chicago = variant_named("chicago")
+    twice = replace(chicago, options=(*chicago.options, replace(chicago.options[0], default="nope")))
+    assert {p.pointer for p in problems_in_variant(twice)} == {
+        f"/options/{len(chicago.options)}/name", f"/options/{len(chicago.options)}/default"}
