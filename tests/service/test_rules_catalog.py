@@ -50,3 +50,14 @@ def test_evaluating_a_hand_with_the_documented_rules_answers_what_the_id_answers
     by_id = _CLIENT.post("/v1/hands/evaluate", json={**body, "variant": variant_id})
     by_rules = _CLIENT.post("/v1/hands/evaluate", json={**body, "rules": document["rules"]})
     assert (by_rules.status_code, by_rules.get_json()) == (by_id.status_code, by_id.get_json())
+
+
+def test_odds_with_the_documented_rules_are_the_odds_of_the_id() -> None:
+    """Follow the Queen mid-hand: wild cards that come from play, with an up card to come."""
+    body = {"dead_cards": ["2c", "2d", "2h", "2s", "3d", "3h", "3s", "4c", "4d"],
+            "players": [{"id": "ann", "hole": ["Ah", "Ad", "9c"], "up": ["Qs", "7c", "9d", None]},
+                        {"id": "bob", "hole": ["8s", "8d", "3c"], "up": ["Kc", "8h", "Qd", "7h"]}], "pot": 200}
+    by_id = _CLIENT.post("/v1/equities", json={**body, "variant": "follow-the-queen"})
+    by_rules = _CLIENT.post("/v1/equities", json={**body, "rules": _document("follow-the-queen")["rules"]})
+    assert by_id.status_code == 200, by_id.get_data(as_text=True)
+    assert by_rules.get_json() == by_id.get_json()
