@@ -204,7 +204,7 @@ class KindField(mf.Field[Any]):
             raise TypeError(f"{type(value).__qualname__} is not a registered kind of this field "
                             "(service/schemas/rules_kinds.py)")
         record: type = self.family[kind]
-        return {"kind": kind, **schema_for(record)().dump(value)}
+        return {"kind": kind, **shared_schema(record).dump(value)}
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Any:
         if not isinstance(value, dict):
@@ -214,7 +214,7 @@ class KindField(mf.Field[Any]):
         if cls is None:
             sent = f"unknown kind {_quoted(kind)}" if isinstance(kind, str) else "expected a kind"
             raise ValidationError({"kind": [Coded("unknown-kind", f"{sent}: one of {', '.join(self.family)}")]})
-        return schema_for(cls)().load({k: v for k, v in value.items() if k != "kind"})
+        return shared_schema(cls).load({k: v for k, v in value.items() if k != "kind"})
 
 
 def _ranking_names() -> list[str]:
@@ -265,7 +265,7 @@ def field_for(hint: Any, where: str, **kw: Any) -> mf.Field[Any]:
     if (family := _family(hint)) is not None:
         return KindField(family, **kw)
     if isinstance(hint, type) and (is_dataclass(hint) or is_typeddict(hint)):
-        return mf.Nested(lambda: schema_for(hint)(), **kw)
+        return mf.Nested(lambda: shared_schema(hint), **kw)
     raise TypeError(f"the rules codec cannot send {hint!r} ({where}): register it in service/schemas/rules_kinds.py")
 
 
@@ -334,15 +334,21 @@ def schema_for(record: type) -> type[RecordSchema]:
     return schema
 
 
+@cache
+def shared_schema(record: type) -> RecordSchema:
+    """One instance of a record's schema, shared (a schema keeps no state between loads and dumps)."""
+    return schema_for(record)()
+
+
 def dump_rules(variant: Variant) -> dict[str, Any]:
     """The record as a ``rules`` document."""
-    return cast(dict[str, Any], schema_for(Variant)().dump(variant))
+    return cast(dict[str, Any], shared_schema(Variant).dump(variant))
 
 
 def load_rules(document: Mapping[str, Any]) -> Variant:
     """The record a ``rules`` document describes. Raises marshmallow's :class:`ValidationError` with every
     problem at its place."""
-    return cast(Variant, schema_for(Variant)().load(document))
+    return cast(Variant, shared_schema(Variant).load(document))
 
 
 #: What a client's rules may leave out that a record requires: the prose that names the game.
