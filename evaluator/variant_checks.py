@@ -8,7 +8,7 @@ something else in the record (card sources, board positions, hands), and ranking
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from functools import cache
 from typing import Final
 
@@ -115,6 +115,41 @@ def _division_problems(v: Variant) -> Iterator[Problem]:
             yield Problem(json_pointer(["hole_sets", i]), "bad-rules", "a set of hole cards has at least 1 card")
 
 
+#: Fields of the record and its mechanisms that hold ranks (0, the deuce, to 12, the ace) or a suit (0 to 3), by
+#: name; the wild rules' among them name at least one rank.
+_RANK_FIELDS: Final = frozenset({"rank", "ranks", "base", "low_ranks", "out_if_face_up", "extra_up_for"})
+_SUIT_FIELDS: Final = frozenset({"board_of_six_if_two_of_suit"})
+_NAMING_RANKS: Final = frozenset({"ranks", "base"})
+
+
+def _fields_of(value: object, at: Path) -> Iterator[tuple[Path, str, object]]:
+    """Every field of a record and of the records inside it: (pointer path, field name, value)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            inner = getattr(value, f.name)
+            yield (*at, f.name), f.name, inner
+            yield from _fields_of(inner, (*at, f.name))
+    elif isinstance(value, tuple):
+        for i, item in enumerate(value):
+            yield from _fields_of(item, (*at, i))
+
+
+def _value_problems(v: Variant) -> Iterator[Problem]:
+    """Ranks and suits in range, wherever a record holds them; a wild rule's ranks never empty."""
+    for at, name, value in _fields_of(v, ()):
+        top = 12 if name in _RANK_FIELDS else 3 if name in _SUIT_FIELDS else None
+        if top is None:
+            continue
+        values = value if isinstance(value, tuple) else (value,)
+        for i, n in enumerate(values):
+            if isinstance(n, int) and not 0 <= n <= top:
+                where = (*at, i) if isinstance(value, tuple) else at
+                meaning = "the deuce to the ace" if top == 12 else "clubs, diamonds, hearts, spades"
+                yield Problem(json_pointer(where), "bad-rules", f"from 0 to {top} ({meaning})")
+        if at[0] == "wilds" and name in _NAMING_RANKS and not value:
+            yield Problem(json_pointer(at), "bad-rules", "name at least one rank")
+
+
 def _option_problems(v: Variant) -> Iterator[Problem]:
     """Each option once by name, its default one of its values."""
     names = [o.name for o in v.options]
@@ -146,6 +181,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
     yield from _qualifier_problems(v)
     yield from _hand_name_problems(v)
     yield from _division_problems(v)
+    yield from _value_problems(v)
 
 
 def problems_in_variant(v: Variant) -> list[Problem]:

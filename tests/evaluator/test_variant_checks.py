@@ -11,6 +11,7 @@ from evaluator import all_variants, variant_named
 from evaluator.formation import BoardGroup, Count, Formation, Pick
 from evaluator.variant import Variant
 from evaluator.variant_checks import problems_in_variant
+from evaluator.wild_rules import FixedRanks
 
 
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
@@ -42,3 +43,11 @@ def test_an_option_named_twice_or_defaulting_to_no_value_is_refused() -> None:
     twice = replace(chicago, options=(*chicago.options, replace(chicago.options[0], default="nope")))
     assert {p.pointer for p in problems_in_variant(twice)} == {
         f"/options/{len(chicago.options)}/name", f"/options/{len(chicago.options)}/default"}
+
+
+def test_a_wild_rank_out_of_range_or_no_rank_at_all_is_refused() -> None:
+    irish = variant_named("luck-of-the-irish")  # fours wild
+    over = replace(irish, wilds=(FixedRanks(ranks=(2, 13)),))
+    none = replace(irish, wilds=(FixedRanks(ranks=()),))
+    assert [p.pointer for p in problems_in_variant(over)] == ["/wilds/0/ranks/1"]
+    assert [p.pointer for p in problems_in_variant(none)] == ["/wilds/0/ranks"]
