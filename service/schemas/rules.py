@@ -46,7 +46,9 @@ MAX_ITEMS: Final = 16
 #: The most characters of any string in rules, unless :data:`LIMITS` says otherwise.
 MAX_TEXT: Final = 200
 #: Documented limits of particular fields, as ``Class.field``: items of a list or keys of an object, or characters
-#: of a string. Each is at least what the catalog needs (a test checks every record loads).
+#: of a string (``Class.field[]``: of each item). Each is at least what the catalog needs (a test checks every record
+#: loads). A record's fields given by name (an option's values, :class:`~evaluator.variant.VariantFields`) have the
+#: record's limits.
 LIMITS: Final[Mapping[str, int]] = {
     "Variant.description": 2000,
     "Variant.notes[]": 2000,
@@ -308,6 +310,11 @@ def _defaults(record: type) -> dict[str, object]:
     return found
 
 
+def _limited_as(fields_of: type) -> str:
+    """The record whose limits a TypedDict of its fields has (``VariantFields``: ``Variant``)."""
+    return fields_of.__name__.removesuffix("Fields") or fields_of.__name__
+
+
 def component_name(record: type) -> str:
     """The name of a record's schema and OpenAPI component: ``RulesHandSpec``."""
     return f"Rules{record.__name__}"
@@ -319,7 +326,7 @@ def schema_for(record: type) -> type[RecordSchema]:
     hints = get_type_hints(record)
     if is_typeddict(record):
         required = cast(frozenset[str], getattr(record, "__required_keys__", frozenset()))
-        made = {name: field_for(hint, f"{record.__name__}.{name}", required=name in required)
+        made = {name: field_for(hint, f"{_limited_as(record)}.{name}", required=name in required)
                 for name, hint in hints.items()}
         defaults: dict[str, object] = {}
     else:
