@@ -38,8 +38,9 @@ from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, L
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
 from service.schemas.rules_legacy import is_legacy, translated
 
-__all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "CountField", "KindField", "NamedField",
-           "RecordSchema", "component_name", "dump_rules", "load_client_rules", "load_rules", "schema_for"]
+__all__ = ["CLIENT_DEFAULTS", "LIMITS", "MAX_DEPTH", "MAX_ITEMS", "MAX_TEXT", "RULES_DOC", "CountField", "KindField",
+           "NamedField", "RecordSchema", "component_name", "dump_rules", "load_client_rules", "load_rules",
+           "schema_for", "shared_schema"]
 
 #: The most items of any list or keys of any object in rules, unless :data:`LIMITS` says otherwise.
 MAX_ITEMS: Final = 16
@@ -73,6 +74,9 @@ LIMITS: Final[Mapping[str, int]] = {
     "Pick.limits": 8,
     "EventSpec.description": 1000,
 }
+#: The deepest a rules document nests (objects and arrays; the catalog's deepest is 12). Marshmallow reads nested
+#: schemas recursively: an option's values may hold options, so without it a deep document would exhaust the stack.
+MAX_DEPTH: Final = 20
 #: Kinds and names quoted in problems are cut to this length.
 _QUOTED: Final = 40
 
@@ -375,9 +379,21 @@ RULES_DOC: Final = (
     "(deuce) to 12 (ace); `seats` is the deck's limit unless `seats_stated` is true. Rules are validated as "
     "strictly as catalog records: every problem is a 422 at its pointer under `/rules`. Limits: at most "
     f"{MAX_ITEMS} items in any list or object and {MAX_TEXT} characters in any string unless the schema says "
-    "otherwise (8 hands, 40 board positions, 60 groups, 12 picks of at most 8 sources, 8 wild rules, 8 events, 8 "
-    "options of 8 values), and the per-request work budget. The shape accepted before (`deck.id`, `cards`, "
-    "`board.kind`, `pot_division`, `odd_chips`) is still read.")
+    f"otherwise (8 hands, 40 board positions, 60 groups, 12 picks of at most 8 sources, 8 wild rules, 8 events, 8 "
+    f"options of 8 values), {MAX_DEPTH} levels of nesting, and the per-request work budget. The shape accepted "
+    "before (`deck.id`, `cards`, `board.kind`, `pot_division`, `odd_chips`) is still read.")
+
+
+def _deeper_than(document: object, limit: int) -> bool:
+    """Whether a JSON value nests deeper than ``limit`` (read without recursion, in time linear in its size)."""
+    stack = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth > limit:
+                return True
+            stack.extend((inner, depth + 1) for inner in (value.values() if isinstance(value, dict) else value))
+    return False
 
 
 def load_client_rules(document: object) -> Variant:
@@ -385,4 +401,6 @@ def load_client_rules(document: object) -> Variant:
     :class:`ValidationError` with every problem at its place."""
     if not isinstance(document, dict):
         raise ValidationError(Coded("bad-rules", "expected an object: a variant definition"))
+    if _deeper_than(document, MAX_DEPTH):
+        raise ValidationError(Coded("over-limit", f"rules nest objects and arrays at most {MAX_DEPTH} levels deep"))
     return load_rules({**CLIENT_DEFAULTS, **(translated(document) if is_legacy(document) else document)})

@@ -181,17 +181,17 @@ def test_a_ranking_that_is_not_a_name_is_a_problem_and_is_not_quoted(client: Fla
     assert found["/rules/hands/0/ranking"].startswith("expected a ranking's name")
 
 
-def test_a_huge_or_deep_value_costs_one_short_problem(client: FlaskClient) -> None:
-    """The codec checks a value's type and never walks or quotes it (deeper JSON is refused when parsed)."""
-    deep = "[" * 900 + '"HIGH"' + "]" * 900
-    huge = json.dumps(list(range(20_000)))
-    rules = json.dumps(_holdem_rules())[:-1] + f', "deck": {huge}, "hands": [{{"ranking": {deep}, "formation": {{}}' \
-        ', "name": "high"}]}'
+@pytest.mark.parametrize(("value", "pointer"), [
+    (json.dumps(list(range(20_000))), "/rules/deck"),  # huge: its type is checked, it is not walked
+    ("[" * 900 + '"HIGH"' + "]" * 900, "/rules"),  # deep: over the nesting limit (deeper JSON is refused parsed)
+])
+def test_a_huge_or_deep_value_costs_one_short_problem(client: FlaskClient, value: str, pointer: str) -> None:
+    rules = json.dumps(_holdem_rules())[:-1] + f', "deck": {value}}}'
     body = json.dumps(BODY)[:-1] + f', "rules": {rules}}}'
     response = client.post("/v1/showdowns", data=body, content_type="application/json")
     assert response.status_code == 422, response.get_data(as_text=True)
-    assert len(response.data) < 2000  # neither value is quoted back
-    assert {"/rules/deck", "/rules/hands/0/ranking"} <= {e["pointer"] for e in response.get_json()["errors"]}
+    assert len(response.data) < 2000  # the value is not quoted back
+    assert [e["pointer"] for e in response.get_json()["errors"]] == [pointer]
 
 
 def test_a_long_card_source_is_pointed_at_by_its_pick_not_quoted(client: FlaskClient) -> None:
@@ -271,3 +271,14 @@ def test_rules_that_still_break_the_engine_are_a_logged_422_at_rules(
     assert response.status_code == 422, response.get_data(as_text=True)
     assert [(e["pointer"], e["code"]) for e in response.get_json()["errors"]] == [("/rules", "unplayable-rules")]
     assert "client rules the engine cannot play" in caplog.text
+
+
+@pytest.mark.parametrize("depth", [30, 200])
+def test_options_nested_in_option_values_past_the_depth_limit_are_one_problem(client: FlaskClient, depth: int) -> None:
+    """An option's values may hold options: read recursively, a deep document exhausted the stack (a 500)."""
+    inner: dict[str, Any] = {}
+    for _ in range(depth):
+        inner = {"options": [{"name": "o", "description": "d", "default": "a", "values": {"a": inner}}]}
+    response = client.post("/v1/showdowns", json={**BODY, "rules": {**_holdem_rules(), **inner}})
+    assert response.status_code == 422, response.get_data(as_text=True)[:300]
+    assert [(e["pointer"], e["code"]) for e in response.get_json()["errors"]] == [("/rules", "over-limit")]
