@@ -14,7 +14,8 @@ from typing import Final
 
 from evaluator.errors import Problem, json_pointer
 from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, OWN, TABLE, UP, BoardGroup, Formation
-from evaluator.rankings import HighQualifier, LowQualifier, Ranking
+from evaluator.rankings import HighQualifier, LowQualifier, Ranking, TableRanking
+from evaluator.rankings.four_card import FourCardLow
 from evaluator.variant import Variant
 
 __all__ = ["problems_in_variant"]
@@ -81,6 +82,17 @@ def _qualifier_problems(v: Variant) -> Iterator[Problem]:
             elif q.min_category not in _categories(hand.ranking):
                 yield Problem(json_pointer([*where, "min_category"]), "bad-rules",
                               f"ranking {hand.ranking.name} has no hands of category {_quoted(q.min_category)}")
+
+
+def _wild_problems(v: Variant) -> Iterator[Problem]:
+    """A hand that plays wild cards ranks them: a table ranking or a four-card low (evaluator/wild_scoring.py)."""
+    if not (v.wilds or v.choice_cards or v.sequence_wilds):
+        return
+    for i, hand in enumerate(v.hands):
+        if hand.uses_wilds and not isinstance(hand.ranking, TableRanking | FourCardLow):
+            yield Problem(json_pointer(["hands", i, "ranking"]), "bad-rules",
+                          f"ranking {hand.ranking.name} cannot score wild cards: set uses_wilds to false or choose "
+                          "a poker ranking")
 
 
 def _hand_name_problems(v: Variant) -> Iterator[Problem]:
@@ -179,6 +191,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
     for i, hand in enumerate(v.hands):
         yield from _formation_problems(hand.formation, sources, names, ("hands", i, "formation"))
     yield from _qualifier_problems(v)
+    yield from _wild_problems(v)
     yield from _hand_name_problems(v)
     yield from _division_problems(v)
     yield from _value_problems(v)

@@ -9,6 +9,7 @@ import pytest
 
 from evaluator import all_variants, variant_named
 from evaluator.formation import BoardGroup, Count, Formation, Pick
+from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.variant import Variant
 from evaluator.variant_checks import problems_in_variant
 from evaluator.wild_rules import FixedRanks
@@ -51,3 +52,10 @@ def test_a_wild_rank_out_of_range_or_no_rank_at_all_is_refused() -> None:
     none = replace(irish, wilds=(FixedRanks(ranks=()),))
     assert [p.pointer for p in problems_in_variant(over)] == ["/wilds/0/ranks/1"]
     assert [p.pointer for p in problems_in_variant(none)] == ["/wilds/0/ranks"]
+
+
+def test_a_hand_playing_wild_cards_needs_a_ranking_that_scores_them() -> None:
+    irish = variant_named("luck-of-the-irish")
+    soko = replace(irish, hands=(replace(irish.hands[0], ranking=SPECIAL_RANKINGS["SOKO"]),))
+    assert [p.pointer for p in problems_in_variant(soko)] == ["/hands/0/ranking"]
+    assert problems_in_variant(replace(soko, hands=(replace(soko.hands[0], uses_wilds=False),))) == []
