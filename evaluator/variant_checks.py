@@ -17,6 +17,7 @@ from evaluator.formation import BOARD, BREAKER, HOLE, INSURED, OWN, TABLE, UP, B
 from evaluator.rankings import HighQualifier, LowQualifier, Ranking, TableRanking
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.variant import Variant
+from evaluator.wild_sets import WildSets
 
 __all__ = ["problems_in_variant"]
 
@@ -93,6 +94,32 @@ def _wild_problems(v: Variant) -> Iterator[Problem]:
             yield Problem(json_pointer(["hands", i, "ranking"]), "bad-rules",
                           f"ranking {hand.ranking.name} cannot score wild cards: set uses_wilds to false or choose "
                           "a poker ranking")
+
+
+def _size_problems(v: Variant) -> Iterator[Problem]:
+    """A hand can hold its ranking's cards: the game deals a player (with the board) at least that many, unless its
+    short hands compete with fewer or a player may use cards beyond his own and the board's."""
+    if v.short_hands or v.table_cards != "none" or v.extra_card_for is not None or v.extra_up_for:
+        return
+    layout = v.board.layout
+    dealt = v.hole.max + v.up.max + (len(layout.positions) if layout else v.board.count.max)
+    if v.own_plus_board is not None:
+        dealt = min(dealt, v.own_plus_board.max)
+    for i, hand in enumerate(v.hands):
+        if hand.ranking.size > dealt:
+            yield Problem(json_pointer(["hands", i, "ranking"]), "bad-rules",
+                          f"ranking {hand.ranking.name} ranks hands of {hand.ranking.size} cards; a player has at "
+                          f"most {dealt} with the board")
+
+
+def _wild_set_problems(v: Variant) -> Iterator[Problem]:
+    """Wild sets (Seven and What Makes It) are found among any five usable cards: a formation of no picks or groups."""
+    if not any(isinstance(rule, WildSets) for rule in v.wilds):
+        return
+    for i, hand in enumerate(v.hands):
+        if hand.formation.groups or any(pick.limits for pick in hand.formation.picks):
+            yield Problem(json_pointer(["hands", i, "formation"]), "bad-rules",
+                          "with wild sets, a hand is any five of the usable cards: no picks or groups")
 
 
 def _hand_name_problems(v: Variant) -> Iterator[Problem]:
@@ -192,6 +219,8 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
         yield from _formation_problems(hand.formation, sources, names, ("hands", i, "formation"))
     yield from _qualifier_problems(v)
     yield from _wild_problems(v)
+    yield from _wild_set_problems(v)
+    yield from _size_problems(v)
     yield from _hand_name_problems(v)
     yield from _division_problems(v)
     yield from _value_problems(v)

@@ -59,3 +59,17 @@ def test_a_hand_playing_wild_cards_needs_a_ranking_that_scores_them() -> None:
     soko = replace(irish, hands=(replace(irish.hands[0], ranking=SPECIAL_RANKINGS["SOKO"]),))
     assert [p.pointer for p in problems_in_variant(soko)] == ["/hands/0/ranking"]
     assert problems_in_variant(replace(soko, hands=(replace(soko.hands[0], uses_wilds=False),))) == []
+
+
+def test_a_ranking_of_more_cards_than_a_player_can_hold_is_refused() -> None:
+    """Found by fuzzing: guts (three hole cards) ranked by five-card HIGH paid out chips it did not have."""
+    guts = variant_named("guts")
+    high = replace(guts, hands=(replace(guts.hands[0], ranking=variant_named("texas-holdem").hands[0].ranking),))
+    assert [p.pointer for p in problems_in_variant(high)] == ["/hands/0/ranking"]
+
+
+def test_wild_sets_need_a_hand_of_any_five_usable_cards() -> None:
+    sets = variant_named("seven-and-what-makes-it")
+    omaha = variant_named("omaha")
+    picked = replace(sets, hands=(replace(sets.hands[0], formation=omaha.hands[0].formation),))
+    assert [p.pointer for p in problems_in_variant(picked)] == ["/hands/0/formation"]
