@@ -10,7 +10,9 @@ Two generators:
   events, options, deal rules, Breakers... included; one time in five the old document instead), with one
   to three mutations at any place (a key deleted, a value of another type, a list or object in place of a value,
   huge numbers, empty and long strings, deep nesting, a value from elsewhere in the record), sent with the
-  record's own example deal.
+  record's own example deal;
+- :func:`catalog_swaps`: every catalog record's ``rules`` with fields of other records: well formed, possibly
+  inconsistent.
 
 :func:`check` posts one request to the Flask test client and asserts the answer is a 200 or a 422 problem (chips
 conserved on a 200 showdown), never a 500, nor the 422 that stands in for one (``unplayable-rules``: the rules broke
@@ -35,7 +37,7 @@ from evaluator.rankings.special import SPECIAL_RANKINGS
 from service.schemas.rules import dump_rules
 from service.schemas.rules_kinds import KIND_OF
 
-__all__ = ["Call", "catalog_mutations", "check", "schema_requests"]
+__all__ = ["Call", "catalog_mutations", "catalog_swaps", "check", "schema_requests"]
 
 #: (path, JSON body)
 Call = tuple[str, dict[str, Any]]
@@ -183,6 +185,23 @@ def catalog_mutations(draw: st.DrawFn) -> Call:
     rules = draw(mutated(document))
     if "rules_not_an_object" in rules:
         rules = rules["rules_not_an_object"]
+    return _calls(rules, deal, draw(_ENDPOINTS))
+
+
+@st.composite
+def catalog_swaps(draw: st.DrawFn) -> Call:
+    """A catalog record's rules with one to three top-level fields taken from other records (or left out): every
+    value well formed, the whole possibly inconsistent (a wild rule with a ranking that cannot score it, a division
+    without its shares...), with the record's example deal."""
+    document, deal = draw(st.sampled_from(CATALOG))
+    rules = copy.deepcopy(document)
+    for _ in range(draw(st.integers(1, 3))):
+        donor, _ = draw(st.sampled_from(CATALOG))
+        key = draw(st.sampled_from(sorted({*donor, *rules})))
+        if key in donor and draw(st.integers(0, 4)):
+            rules[key] = copy.deepcopy(donor[key])
+        else:
+            rules.pop(key, None)
     return _calls(rules, deal, draw(_ENDPOINTS))
 
 
