@@ -2,10 +2,11 @@
 Flask test client, none answered with a 500.
 
 5,000 are catalog records' rules with mutations, 2,000 records with fields of other records and 3,000 rules built
-over the old rules shape (tests/service/rules_fuzzing.py, the generators the suite's short run uses); each goes to ``POST /v1/showdowns``,
-``POST /v1/hands/evaluate`` or ``POST /v1/showdowns/render``. The cases are random (the seed is printed: pass
-``--seed N`` to replay a run); a failure is shrunk by hypothesis to a small request and printed. Bounded: at most
-10,000 cases and 30 minutes (cases left when the time is up are counted as not run, and the check fails).
+over the old rules shape (tests/service/rules_fuzzing.py, the generators the suite's short run uses); each goes to
+``POST /v1/showdowns``, ``POST /v1/hands/evaluate`` or ``POST /v1/showdowns/render``. The cases are random (the seed
+is printed: pass ``--seed N`` to replay a run); a failure is shrunk by hypothesis to a small request and printed.
+Bounded: at most 10,000 cases and 30 minutes (cases left when the time is up are counted as not run, and the check
+fails).
 
 Run it as ``PYTHONPATH=$PWD .venv/bin/python -m stress.rules_fuzz``.
 """
