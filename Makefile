@@ -79,11 +79,15 @@ run: $(RUN_STAMP)
 # once). The long samples of the slow files run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-logo --no-cache
 	$(BIN)/mypy
 	$(BIN)/pytest -n auto --dist loadfile
 
+# ruff, and the import contracts of .importlinter (the evaluator's layers only import downward; the library imports
+# no web framework; the service imports only the evaluator's public surface).
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-logo --no-cache
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy

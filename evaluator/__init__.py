@@ -9,11 +9,16 @@ Cards and decks, rankings, hand formation, pot division, and the variant catalog
     {'ann': 200, 'bob': 0}
 """
 
-from evaluator.cards import Card, format_cards, parse_card, parse_cards
 from evaluator.catalog import all_variants, variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.describe import describe_variant, variant_summary
-from evaluator.errors import (
+from evaluator.documents.describe import describe_variant, variant_summary
+from evaluator.documents.examples import example_request
+from evaluator.engine.answer import ShowdownResult
+from evaluator.engine.hand_evaluation import HandEvaluation, evaluate_hand
+from evaluator.engine.showdown import adjudicate
+from evaluator.results import PlayedHand, PlayerResult, PotResult
+from evaluator.values.cards import Card, format_cards, parse_card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import (
     CardSyntaxError,
     ComplexityLimitError,
     InvalidShowdown,
@@ -21,11 +26,8 @@ from evaluator.errors import (
     ShowdownError,
     UnknownVariantError,
 )
-from evaluator.examples import example_request
-from evaluator.hand_evaluation import HandEvaluation, evaluate_hand
-from evaluator.limits import MAX_BATCH, MAX_COMBINATIONS_PER_REQUEST, MAX_PLAYERS
-from evaluator.pots import OddChip, Pot, Share
-from evaluator.showdown import PlayedHand, PlayerResult, PotResult, ShowdownResult, adjudicate
+from evaluator.values.limits import MAX_BATCH, MAX_COMBINATIONS_PER_REQUEST, MAX_PLAYERS
+from evaluator.values.pots import OddChip, Pot, Share
 from evaluator.variant import Variant
 
 __all__ = [

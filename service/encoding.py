@@ -14,7 +14,7 @@ import orjson
 from flask import Response, current_app
 
 from evaluator import PlayedHand, PotResult, ShowdownResult
-from evaluator.cards import RANKS
+from evaluator.values.cards import RANKS
 
 __all__ = ["hand_body", "json_answer", "showdown_body"]
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
 from evaluator import Card, Deal, PlayedHand, Seat, ShowdownResult, Variant
+from evaluator.engine.showdown import winning_hand
 from evaluator.formation import UNBOUNDED, BoardGroup, Count
-from evaluator.layout import Position
-from evaluator.showdown import winning_hand
-from evaluator.wording import plain
+from evaluator.formation.layout import Position
+from evaluator.results.wording import plain
 from service.render.fonts import text_width
 
 __all__ = [

@@ -32,8 +32,8 @@ from evaluator import (
     parse_card,
     variant_named,
 )
-from evaluator.cards import RANKS, SUITS
-from evaluator.runs import MAX_RUNS, MIN_RUNS
+from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
+from evaluator.values.cards import RANKS, SUITS
 from service.request_facts import note_variant
 from service.schemas.fields import MAX_CARDS_PER_PLACE, MAX_CHIPS
 from service.schemas.requests import MAX_EVENTS, MAX_OPTIONS, ShowdownCall, _sets_as_hole

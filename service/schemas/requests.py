@@ -26,11 +26,11 @@ from evaluator import (
     Variant,
     variant_named,
 )
-from evaluator.deal import PlayerHand
-from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
-from evaluator.limits import MAX_HANDS_PER_PLAYER
-from evaluator.runs import MAX_RUNS, MIN_RUNS
-from evaluator.variant_checks import problems_in_variant
+from evaluator.engine.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
+from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
+from evaluator.engine.variant_checks import problems_in_variant
+from evaluator.values.deal import PlayerHand
+from evaluator.values.limits import MAX_HANDS_PER_PLAYER
 from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,

@@ -29,10 +29,10 @@ from typing import Any, Final, Literal, Union, cast, get_args, get_origin, get_t
 from marshmallow import RAISE, Schema, ValidationError, post_dump, post_load, validate
 from marshmallow import fields as mf
 
-from evaluator.cards import Card
-from evaluator.decks import Deck
 from evaluator.formation import UNBOUNDED, Count
 from evaluator.rankings import Ranking
+from evaluator.values.cards import Card
+from evaluator.values.decks import Deck
 from evaluator.variant import Variant
 from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, Limit, OneOf, StrictBool
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
@@ -192,15 +192,23 @@ class FixedTuple(mf.Tuple):
 class KindField(mf.Field[Any]):
     """A value of one of several record classes (a family): an object with the class's ``kind`` and its fields."""
 
-    def __init__(self, family: Mapping[str, type], **kwargs: Any) -> None:
+    def __init__(self, family: Mapping[str, type], hint: object, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.family = family
+        self.family, self.hint = family, hint
 
     def openapi(self) -> dict[str, Any]:
-        """One of the family's records, each its component and its ``kind``."""
-        return {"oneOf": [{"allOf": [{"$ref": f"#/components/schemas/{component_name(cls)}"},
+        """One of the family's records, each its component and its ``kind``. A family one of whose records holds
+        another of the family (a Breaker wraps a division) is documented as an object with a ``kind`` naming the
+        components: client generators cannot build a union that contains itself."""
+        components = {kind: f"#/components/schemas/{component_name(cls)}" for kind, cls in self.family.items()}
+        if any(self.hint in get_type_hints(cls).values() for cls in self.family.values()):
+            return {"type": "object", "required": ["kind"], "properties": {"kind": {"enum": list(components)}},
+                    "additionalProperties": True,
+                    "description": "One of these records, with its `kind`: " + ", ".join(
+                        f"`{kind}` ({ref.rsplit('/', 1)[-1]})" for kind, ref in components.items()) + "."}
+        return {"oneOf": [{"allOf": [{"$ref": ref},
                                      {"type": "object", "required": ["kind"], "properties": {"kind": {"const": kind}}}]}
-                          for kind, cls in self.family.items()]}
+                          for kind, ref in components.items()]}
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> dict[str, Any] | None:
         if value is None:
@@ -269,7 +277,7 @@ def field_for(hint: Any, where: str, **kw: Any) -> mf.Field[Any]:
         return RulesDict(keys=mf.String(validate=Limit(min=1, max=MAX_TEXT)), values=field_for(args[1], f"{where}[]"),
                            max_keys=LIMITS.get(where, MAX_ITEMS), **kw)
     if (family := _family(hint)) is not None:
-        return KindField(family, **kw)
+        return KindField(family, hint, **kw)
     if isinstance(hint, type) and (is_dataclass(hint) or is_typeddict(hint)):
         return mf.Nested(lambda: shared_schema(hint), **kw)
     raise TypeError(f"the rules codec cannot send {hint!r} ({where}): register it in service/schemas/rules_kinds.py")
@@ -374,8 +382,9 @@ RULES_DOC: Final = (
     "variant record can be given: the deck by id, counts as `{min, max}` (`max` null: no limit), hands (a "
     "`ranking` by name, a `formation` of `picks` and board `groups`, a `qualifier`), the pot division, wild cards, "
     "events, options, deal rules, Breakers, separate and declared hands; a field at its default may be left out, "
-    "and so may `id`, `name`, `description`, `tags` and `reference`. A wild rule, a deal rule, live groups and a "
-    "qualifier are objects with a `kind` (the `RulesVariant` component documents each); ranks are numbers from 0 "
+    "and so may `id`, `name`, `description`, `tags` and `reference`. The pot `division`, each of the "
+    "`mechanisms` (deal rules and checks, separate hands...), a wild rule, live groups and a qualifier are objects "
+    "with a `kind` (the `RulesVariant` component documents each); ranks are numbers from 0 "
     "(deuce) to 12 (ace); `seats` is the deck's limit unless `seats_stated` is true. Rules are validated as "
     "strictly as catalog records: every problem is a 422 at its pointer under `/rules`. Limits: at most "
     f"{MAX_ITEMS} items in any list or object and {MAX_TEXT} characters in any string unless the schema says "

@@ -15,13 +15,12 @@ from functools import cache
 from typing import Any, Final
 
 from evaluator.catalog import CATALOG
-from evaluator.deal_rules import DealRule, DiscardHigher, HeldCardOfFirstUpSuit, KillRanks, SuitOfPosition
-from evaluator.decks import DECKS, Deck
-from evaluator.live_groups import GroupsByCard, LiveGroups, TriggerWindow
-from evaluator.phantom_ship import PhantomShip
+from evaluator.formation.live_groups import GroupsByCard, LiveGroups, TriggerWindow
+from evaluator.mechanisms import KINDS, Division, Mechanism
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.special import SPECIAL_RANKINGS
-from evaluator.wild_rules import (
+from evaluator.values.decks import DECKS, Deck
+from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
     EventCardRank,
@@ -41,7 +40,7 @@ from evaluator.wild_rules import (
     SuitOfFirstUp,
     WildRule,
 )
-from evaluator.wild_sets import WildSets
+from evaluator.wilds.sets import WildSets
 
 __all__ = ["FAMILIES", "KIND_OF", "deck_named", "decks", "ranking_named", "rankings"]
 
@@ -67,13 +66,9 @@ FAMILIES: Final[Mapping[object, Mapping[str, type]]] = {
         "group-position-rank": GroupPositionRank,
         "wild-sets": WildSets,
     },
-    DealRule: {
-        "kill-ranks": KillRanks,
-        "discard-higher": DiscardHigher,
-        "held-card-of-first-up-suit": HeldCardOfFirstUpSuit,
-        "suit-of-position": SuitOfPosition,
-        "phantom-ship": PhantomShip,
-    },
+    #: The pot divisions and the other mechanisms, by the kinds their records declare (evaluator.mechanisms.KINDS).
+    Division: {kind: record for kind, record in KINDS.items() if issubclass(record, Division)},
+    Mechanism: {kind: record for kind, record in KINDS.items() if not issubclass(record, Division)},
     LiveGroups: {
         "groups-by-card": GroupsByCard,
         "trigger-window": TriggerWindow,

@@ -88,6 +88,7 @@ def translated(rules: Mapping[str, Any]) -> dict[str, Any]:
     out["board"] = _board(rules.get("board", {"kind": "flat"}))
     hands = rules.get("hands")
     out["hands"] = [_hand(h) for h in hands] if isinstance(hands, list) else hands
-    out["division"] = _inner(rules.get("pot_division", {}), "kind", "high")
+    division = _inner(rules.get("pot_division", {}), "kind", "high")
+    out["division"] = {"kind": division} if isinstance(division, str) else division
     out["odd_chip"] = _inner(rules.get("odd_chips", {}), "rule", "button")
     return out

@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator import variant_named
-from evaluator.cards import Card, parse_cards
-from evaluator.deal import Deal, Seat
-from evaluator.pots import Pot
+from evaluator.engine.showdown import adjudicate
 from evaluator.rankings import HIGH
 from evaluator.rankings.special import BREAKER
-from evaluator.showdown import adjudicate
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.pots import Pot
 
 DECK = [Card(i) for i in range(52)]
 

@@ -1,18 +1,19 @@
-"""The work budget (evaluator.budget, evaluator.cost): a request's cost is known by arithmetic before anything is
-enumerated, the engine charges every enumeration before doing it, and nothing is limited outside a budget."""
+"""The work budget (evaluator.values.budget, evaluator.engine.cost): a request's cost is known by arithmetic before
+anything is enumerated, the engine charges every enumeration before doing it, and nothing is limited outside a
+budget."""
 
 from __future__ import annotations
 
 import pytest
 
 from evaluator import adjudicate, variant_named
-from evaluator.budget import DeadlineExceeded, charge, check_deadline, work_budget
-from evaluator.cards import parse_card
-from evaluator.cost import evaluation_cost, showdown_cost
-from evaluator.deal import Deal, Seat
-from evaluator.errors import ComplexityLimitError
+from evaluator.engine.cost import evaluation_cost, showdown_cost
+from evaluator.engine.hand_evaluation import evaluate_hand
 from evaluator.formation import ANY, HOLE, Slot, candidates, count_candidates
-from evaluator.hand_evaluation import evaluate_hand
+from evaluator.values.budget import DeadlineExceeded, charge, check_deadline, work_budget
+from evaluator.values.cards import parse_card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import ComplexityLimitError
 
 HOLDEM = variant_named("texas-holdem")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evaluator.cards import (
+from evaluator.values.cards import (
     JOKER_BASE,
     MAX_JOKERS,
     RANKS,
@@ -18,8 +18,8 @@ from evaluator.cards import (
     parse_cards,
     rank_value,
 )
-from evaluator.decks import DECKS, Deck, deck_named
-from evaluator.errors import CardSyntaxError, ShowdownError
+from evaluator.values.decks import DECKS, Deck, deck_named
+from evaluator.values.errors import CardSyntaxError, ShowdownError
 
 ALL_STANDARD = [rank + suit for rank in RANKS for suit in SUITS]
 ALL_JOKERS = [f"X{n}" for n in range(1, MAX_JOKERS + 1)]

@@ -13,10 +13,10 @@ import pytest
 
 from evaluator import evaluate_hand, example_request, parse_cards, variant_named
 from evaluator.catalog import all_variants
-from evaluator.errors import ShowdownError
+from evaluator.values.errors import ShowdownError
 from evaluator.variant import Variant
 
-WILD_GAMES = [v for v in all_variants() if v.wilds and v.entrants is None]
+WILD_GAMES = [v for v in all_variants() if v.wilds and "hands" not in v.reads]
 
 
 def _first_player(variant: Variant) -> dict[str, Any]:

@@ -12,9 +12,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evaluator.cards import Card
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, PlayerHand, Seat
+from evaluator.engine.showdown import _played, _tops
+from evaluator.engine.validation import _card_problems, _cards_fine
 from evaluator.formation import (
     ANY,
     BOARD,
@@ -31,8 +31,8 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
-from evaluator.showdown import _played, _tops
-from evaluator.validation import _card_problems, _cards_fine
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, PlayerHand, Seat
 
 VARIANTS = [variant_named(v) for v in ("texas-holdem", "short-deck-holdem", "joker-twist", "manila")]
 # cards 0..51, jokers from 52: a few past every deck, so some are out of it; a small pool makes duplicates likely

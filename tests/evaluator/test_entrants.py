@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator import Deal, InvalidShowdown, Pot, Seat, adjudicate, parse_cards, variant_named
-from evaluator.deal import PlayerHand
+from evaluator.values.deal import PlayerHand
 
 GAME = variant_named("double-trouble")
 BOARD = parse_cards("Ah Kh 7c 4d 2s")

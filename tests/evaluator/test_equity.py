@@ -1,4 +1,4 @@
-"""Odds mid-hand (:mod:`evaluator.equity`): exact answers against a brute-force oracle, the vectorised path
+"""Odds mid-hand (:mod:`evaluator.engine.equity`): exact answers against a brute-force oracle, the vectorised path
 against the engine, Monte Carlo against the exact answer, chips that always add up, and the work budget."""
 
 from __future__ import annotations
@@ -11,11 +11,8 @@ from random import Random
 
 import pytest
 
-from evaluator.budget import work_budget
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.equity import (
+from evaluator.engine.equity import (
     MAX_EQUITY_WORK,
     Equities,
     Spot,
@@ -24,7 +21,10 @@ from evaluator.equity import (
     equity_summary,
     plan_equities,
 )
-from evaluator.errors import ComplexityLimitError, InvalidShowdown
+from evaluator.values.budget import work_budget
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import ComplexityLimitError, InvalidShowdown
 from tests.evaluator.equity_brute import SHAPES, OracleSpot, brute_force, random_spot
 
 ORACLE_SPOTS = 40
@@ -205,7 +205,7 @@ def test_a_known_card_twice_is_the_engines_problem_at_its_pointer() -> None:
 
 
 def test_the_deadline_applies_to_the_runouts() -> None:
-    from evaluator.budget import DeadlineExceeded
+    from evaluator.values.budget import DeadlineExceeded
 
     spot = _heads_up("Kd", "AhKh", "QsQc")
     with work_budget(10**12, seconds=0.0), pytest.raises(DeadlineExceeded):
@@ -225,7 +225,7 @@ def _catalog_spots() -> list[tuple[str, Spot]]:
     """Each catalog variant's own example with one card unknown: its last board card (or layout position), else
     the first live player's last hole card, else his last up card."""
     from evaluator.catalog import CATALOG
-    from evaluator.examples import example_request
+    from evaluator.documents.examples import example_request
     from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
 
     spots = []
@@ -261,7 +261,7 @@ def test_every_catalog_variant_answers_odds_whose_chips_add_up(name: str, spot: 
 
 
 def test_face_up_cards_to_come_follow_the_given_order_of_the_known_ones() -> None:
-    from evaluator.showdown import adjudicate
+    from evaluator.engine.showdown import adjudicate
 
     ftq = variant_named("follow-the-queen")
     ann_up, bob_up = parse_cards("Qs 7c 9d Jh"), parse_cards("Kc Qd 8h")

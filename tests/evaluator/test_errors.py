@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from evaluator.budget import DeadlineExceeded
-from evaluator.errors import (
+from evaluator.values.budget import DeadlineExceeded
+from evaluator.values.errors import (
     CardSyntaxError,
     ComplexityLimitError,
     InvalidShowdown,

@@ -7,13 +7,14 @@ from __future__ import annotations
 import pytest
 
 from evaluator import adjudicate, example_request, variant_named
-from evaluator.cards import parse_cards
 from evaluator.catalog import all_variants
-from evaluator.deal import Deal, Seat
-from evaluator.examples import _exercises
+from evaluator.documents.examples import _exercises
+from evaluator.mechanisms import Breaker
+from evaluator.values.cards import parse_cards
+from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 
-JUDGED = [v for v in all_variants() if v.not_showdown is None and v.breaker is None]
+JUDGED = [v for v in all_variants() if v.not_showdown is None and v.find(Breaker) is None]
 
 
 @pytest.mark.parametrize("variant", JUDGED, ids=lambda v: v.id)

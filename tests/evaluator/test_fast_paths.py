@@ -8,7 +8,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from evaluator.fast_paths import RANK_WEIGHTS, best_high, omaha_high, omaha_low8
+from evaluator.engine.fast_paths import RANK_WEIGHTS, best_high, omaha_high, omaha_low8
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, LowQualifier
 from evaluator.rankings._multiset import sorted_multisets
 

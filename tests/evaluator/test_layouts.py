@@ -20,14 +20,14 @@ from typing import Any
 import pytest
 
 from evaluator import adjudicate, example_request
-from evaluator.cards import Card
 from evaluator.catalog import all_variants
 from evaluator.catalog.layouts import LAYOUTS
-from evaluator.deal import Deal, Seat
 from evaluator.formation import UNBOUNDED, Formation, Slot, candidates
-from evaluator.live_groups import TriggerWindow
+from evaluator.formation.live_groups import TriggerWindow
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
-from evaluator.wild_rules import GroupPositionRank, PositionCard
+from evaluator.wilds.rules import GroupPositionRank, PositionCard
 
 Combo = tuple[int, ...]
 

@@ -7,12 +7,11 @@ from random import Random
 
 import numpy as np
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.deal_rules import ChecksDeal, FoulsHands
-from evaluator.phantom_ship import PhantomShip, ShipRanking
+from evaluator.mechanisms.phantom_ship import PhantomShip, ShipRanking
 from evaluator.rankings import HIGH
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
 
 SHIP = parse_cards("8h 8d 8s")
 RANKING = ShipRanking(HIGH, SHIP)
@@ -55,8 +54,8 @@ def _deal(board: str, **holes: str) -> Deal:
 
 
 def _rule() -> PhantomShip:
-    rule = variant_named("island-pineapple-phantom-ship").deal_rules[0]
-    assert isinstance(rule, PhantomShip) and isinstance(rule, ChecksDeal) and isinstance(rule, FoulsHands)
+    rule = variant_named("island-pineapple-phantom-ship").find(PhantomShip)
+    assert rule is not None
     return rule
 
 
@@ -73,9 +72,9 @@ def test_a_ship_needs_its_fourth_card_on_the_board_by_the_turn() -> None:
 def test_card_counts_follow_the_early_showdown() -> None:
     rule = _rule()
     early = _deal("8c Ad Jh 5d 6s Qh Qd", ann="8h 8d 8s", bob="Jc Js")
-    assert [p.pointer for p in rule.problems(early)] == ["/players/1/hole"]
+    assert [p.pointer for p in rule.card_count_problems(early)] == ["/players/1/hole"]
     usual = Deal(seats=early.seats, board=early.board, positions=early.positions, pot=100)
-    assert [p.pointer for p in rule.problems(usual)] == ["/players/0/hole"]
+    assert [p.pointer for p in rule.card_count_problems(usual)] == ["/players/0/hole"]
     folded = Seat(id="cy", hole=(Card("2c"),), folded=True)
-    assert rule.problems(Deal(seats=(*usual.seats[1:], folded), board=early.board, positions=early.positions,
+    assert rule.card_count_problems(Deal(seats=(*usual.seats[1:], folded), board=early.board, positions=early.positions,
                               pot=100)) == []

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evaluator.pots import OddChip, Pot, build_pots, settle_pots, split_chips, uncalled
+from evaluator.values.pots import OddChip, Pot, build_pots, settle_pots, split_chips, uncalled
 
 # --- build_pots: examples -----------------------------------------------------------------------------------
 

@@ -14,7 +14,6 @@ from functools import cache
 import numpy as np
 import pytest
 
-from evaluator.cards import parse_cards
 from evaluator.rankings import (
     BADUGI,
     DOOGIE,
@@ -28,6 +27,7 @@ from evaluator.rankings import (
     RANKINGS,
     Ranking,
 )
+from evaluator.values.cards import parse_cards
 from tests.evaluator.ordered_fixtures import adjacent_pairs, all_pairs, categorized
 from tests.evaluator.reference import hand_classes
 

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from evaluator.cards import parse_cards
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.errors import InvalidShowdown
-from evaluator.pots import Pot
-from evaluator.runs import split_for_runs
-from evaluator.showdown import adjudicate
+from evaluator.engine.runs import split_for_runs
+from evaluator.engine.showdown import adjudicate
+from evaluator.values.cards import parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown
+from evaluator.values.pots import Pot
 from tests.evaluator.test_showdown_properties import GENERATED, PROPERTY, Case, cases
 
 BOARD_GAMES = tuple(v for v in GENERATED if v.board.count.max > 0)
@@ -96,7 +96,7 @@ def test_one_run_is_not_running_it_again() -> None:
 
 def test_the_work_of_a_hand_run_several_times_is_the_work_of_every_run() -> None:
     """The work budget counts every combination scored: each run is a search of its own on its whole board."""
-    from evaluator.cost import showdown_cost
+    from evaluator.engine.cost import showdown_cost
 
     holdem = variant_named("texas-holdem")
     one = Deal(seats=(Seat(id="a", hole=parse_cards("As Ks")), Seat(id="b", hole=parse_cards("2c 7d"))),

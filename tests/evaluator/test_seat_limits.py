@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from evaluator import adjudicate, variant_named
-from evaluator.cards import Card
-from evaluator.deal import Deal, Seat
-from evaluator.errors import InvalidShowdown
-from evaluator.limits import MAX_PLAYERS
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown
+from evaluator.values.limits import MAX_PLAYERS
 
 
 def _deal(players: int, per_player: int, board: int = 0) -> Deal:

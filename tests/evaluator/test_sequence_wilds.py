@@ -2,7 +2,7 @@
 scoring against a brute force that enumerates every placement of the filled cards and keeps those the rule text
 allows.
 
-The brute force is written from the text, not from :func:`~evaluator.sequence_wilds.placement`: for every wild
+The brute force is written from the text, not from :func:`~evaluator.wilds.sequence.placement`: for every wild
 deuce, alone or with the ace of its suit, it tries every straight window and every way of giving its missing cards
 to the fillers, keeps a placement when the deuce took an inside gap of the natural cards if they had one (else the
 bottom, or the top where the bottom is off the deck), and the ace the top (Island Pineapple) or a remaining gap,
@@ -18,9 +18,9 @@ from random import Random
 import numpy as np
 import pytest
 
-from evaluator.cards import Card, parse_cards
 from evaluator.rankings import HIGH, Key
-from evaluator.sequence_wilds import STRAIGHT_WILDS, SUITED_DEUCE, SequenceWilds, placement
+from evaluator.values.cards import Card, parse_cards
+from evaluator.wilds.sequence import STRAIGHT_WILDS, SUITED_DEUCE, SequenceWilds, placement
 
 RULES = {"suited": SUITED_DEUCE, "straight": STRAIGHT_WILDS}
 #: Straight windows as card values, 1 standing for an ace that plays low.

@@ -16,15 +16,16 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import CATALOG, variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.division import SPLIT_ODD_CHIP
-from evaluator.errors import InvalidShowdown
+from evaluator.engine.division import SPLIT_ODD_CHIP
+from evaluator.engine.showdown import ShowdownResult, adjudicate
 from evaluator.formation import BOARD, HOLE, UP, Slot
-from evaluator.pots import Pot, settle_pots, uncalled
+from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import NO_HAND
-from evaluator.showdown import ShowdownResult, adjudicate
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown
+from evaluator.values.pots import Pot, settle_pots, uncalled
 from evaluator.variant import Variant
 from tests.evaluator.reference import brute_force_combinations
 
@@ -34,8 +35,8 @@ MONEY_KINDS = ("pot", "pots", "contributions", "none")
 #: jokers, designators, positions or declarations, and are checked by their own tests and golden cases).
 GENERATED = tuple(v for v in CATALOG
                   if not v.wilds and not v.deck.jokers and not {"wild", "layout"} & set(v.tags)
-                  and v.board.layout is None and not v.events and v.division != "declare" and v.split_ratio == (1, 1)
-                  and v.not_showdown is None and v.division in ("high", "high-low") and not v.short_hands
+                  and v.board.layout is None and not v.events and v.division in (High(), HighLow())
+                  and v.not_showdown is None and not v.short_hands
                   and all(h.ranking.size == 5 or h.ranking.name in ("BADUGI", "DOOGIE") for h in v.hands))
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -98,7 +99,7 @@ def cases(draw: st.DrawFn, variants: Sequence[Variant] = GENERATED,
     options = {o.name: draw(st.sampled_from(sorted(o.values))) for o in variant.options}
     game = variant.with_options(options)
     assume(not game.wilds and not game.deck.jokers)  # an option may turn wild cards on
-    assume(game.division != "declare" and game.split_ratio == (1, 1))  # or declarations, or another split
+    assume(game.division in (High(), HighLow()))  # not declarations, nor another split
     deck = sorted(game.deck.cards)
     ranks = sorted({c.rank for c in deck})
     shapes = _shapes(game)
@@ -308,7 +309,7 @@ def expected_payouts(case: Case, result: ShowdownResult) -> dict[str, int]:
             continue
         if len(pot.eligible) == 1:
             paid[pot.eligible[0]] += pot.amount
-        elif game.division == "high-low":
+        elif game.division == HighLow():
             high, low = best("high", pot.eligible), best("low", pot.eligible)
             if high and low:
                 pay(pot.amount - pot.amount // 2, high, "high")

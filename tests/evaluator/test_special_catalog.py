@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from evaluator.cards import RANKS, parse_cards
 from evaluator.catalog import variant_named
 from evaluator.catalog.special import SPECIAL
-from evaluator.deal import Deal, Seat
-from evaluator.examples import example_request
+from evaluator.documents.examples import example_request
+from evaluator.engine.showdown import adjudicate
+from evaluator.mechanisms import Breaker, High
 from evaluator.rankings import HIGH
 from evaluator.rankings.special import BREAKER, EGYPT6, SOKO, TELESINA, TELESINA_SUITS, WRAP, ZEROFACE
 from evaluator.rankings.special.short_hands import HIGH_SHORT
-from evaluator.showdown import adjudicate
+from evaluator.values.cards import RANKS, parse_cards
+from evaluator.values.deal import Deal, Seat
 
 RANKING_OF_VARIANT = {
     "wraparound": (WRAP, "high"),
@@ -37,8 +38,9 @@ def test_breaker_games_score_the_plain_hand_the_broken_hand_and_the_hand_with_th
     variant = variant_named(variant_id)
     count, locked = BREAKER_GAMES[variant_id]
     assert [(h.name, h.ranking) for h in variant.hands] == [("high", HIGH), ("broken", BREAKER), ("breaker", BREAKER)]
-    assert variant.breaker is not None
-    assert (variant.breaker.count, variant.breaker.locked_side_pots) == (count, locked)
+    breaker = variant.find(Breaker)
+    assert breaker is not None and breaker.division == High()
+    assert (breaker.count, breaker.locked_side_pots) == (count, locked)
     assert variant.deck.jokers == count
 
 
@@ -48,7 +50,7 @@ def test_each_record_scores_its_hand_with_its_special_ranking(variant_id: str) -
     ranking, hand_name = RANKING_OF_VARIANT[variant_id]
     assert [h.name for h in variant.hands] == [hand_name]
     assert variant.hands[0].ranking is ranking
-    assert variant.division == "high"
+    assert variant.division == High()
     assert "special-ranking" in variant.tags
 
 

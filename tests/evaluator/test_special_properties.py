@@ -14,7 +14,6 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from evaluator.cards import parse_cards
 from evaluator.rankings import HIGH, HIGH_6PLUS, HIGH_7PLUS, LOW_A5, NO_HAND, Ranking
 from evaluator.rankings.poker_key import FLUSH, FULL_HOUSE
 from evaluator.rankings.special import (
@@ -39,6 +38,7 @@ from evaluator.rankings.special import (
     ticket_ranking,
 )
 from evaluator.rankings.special.egypt6 import CATEGORIES as EGYPT6_CATEGORIES
+from evaluator.values.cards import parse_cards
 from tests.evaluator.reference import hand_classes
 
 NaiveKey = tuple[int, ...]

@@ -13,7 +13,6 @@ from itertools import pairwise
 
 import pytest
 
-from evaluator.cards import parse_cards
 from evaluator.rankings import NO_HAND, Ranking
 from evaluator.rankings.special import (
     BLACKJACK,
@@ -35,6 +34,7 @@ from evaluator.rankings.special import (
     ZEROFACE,
     ticket_ranking,
 )
+from evaluator.values.cards import parse_cards
 from tests.evaluator.ordered_fixtures import adjacent_pairs, all_pairs, categorized
 
 Fixture = tuple[str, str]

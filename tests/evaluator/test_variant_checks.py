@@ -1,4 +1,4 @@
-"""A record's domain checks (evaluator/variant_checks.py): every catalog record passes them, and a record naming
+"""A record's domain checks (evaluator/engine/variant_checks.py): every catalog record passes them, and a record naming
 what it does not have is refused at the pointer of the name."""
 
 from __future__ import annotations
@@ -8,11 +8,12 @@ from dataclasses import replace
 import pytest
 
 from evaluator import all_variants, variant_named
+from evaluator.engine.variant_checks import problems_in_variant
 from evaluator.formation import BoardGroup, Count, Formation, Pick
+from evaluator.mechanisms import Shares
 from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.variant import Variant
-from evaluator.variant_checks import problems_in_variant
-from evaluator.wild_rules import FixedRanks
+from evaluator.wilds.rules import FixedRanks
 
 
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
@@ -35,8 +36,8 @@ def test_a_group_naming_a_position_the_layout_lacks_is_refused() -> None:
 
 
 def test_a_shares_division_without_shares_is_refused() -> None:
-    assert [p.pointer for p in problems_in_variant(replace(variant_named("texas-holdem"), division="shares"))] == [
-        "/shares"]
+    assert [p.pointer for p in problems_in_variant(replace(variant_named("texas-holdem"), division=Shares(shares=())))
+            ] == ["/division/shares"]
 
 
 def test_an_option_named_twice_or_defaulting_to_no_value_is_refused() -> None:

@@ -1,6 +1,6 @@
 """Fully wild cards (reference 2.3, W0) against a brute-force oracle that substitutes real cards.
 
-The library (``evaluator.wild_table`` through ``evaluator.wild_scoring``) resolves wild cards by rank-multiset table
+The library (``evaluator.wilds.table`` through ``evaluator.wilds.scoring``) resolves wild cards by rank-multiset table
 lookups; ``tests.evaluator.wild_brute`` substitutes every card for every wild card and scores the hands as played
 with the ranking's natural evaluator. Rules checked, one test each:
 
@@ -27,7 +27,6 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from evaluator.cards import JOKER_BASE, format_cards, parse_cards
 from evaluator.rankings import (
     BADUGI,
     DOOGIE,
@@ -42,7 +41,8 @@ from evaluator.rankings import (
     TableRanking,
 )
 from evaluator.rankings.four_card import FourCardLow
-from evaluator.wild_scoring import score_with_wilds, spell_out
+from evaluator.values.cards import JOKER_BASE, format_cards, parse_cards
+from evaluator.wilds.scoring import score_with_wilds, spell_out
 from tests.evaluator.wild_brute import (
     FourCardBrute,
     Mode,
@@ -313,7 +313,7 @@ def test_spell_out_reproduces_the_score(ranking: TableRanking, lowest: int) -> N
 def test_spell_out_four_card_lows(ranking: FourCardLow) -> None:
     """BADUGI/DOOGIE: the cards ``spell_out`` names, with the naturals, have exactly the hand's key.
 
-    BUG (evaluator/wild_scoring.py, ``_four_card_ranks``, lines 96-98): the wild card's value is chosen as one the
+    BUG (evaluator/wilds/scoring.py, ``_four_card_ranks``, lines 96-98): the wild card's value is chosen as one the
     *naturals* lack (``present`` holds every natural's value), not one the *best subset* lacks. When the best
     subset leaves out a natural (a suit clash), the wild card is given a value already in the subset. BADUGI
     9s 2c Ac + X1 scores (3, -9, -2, -1), "9-2-A", but ``spell_out`` names X1 as 9h; 9s 2c Ac 9h is only the
@@ -340,7 +340,7 @@ def test_spell_out_all_wild(ranking: TableRanking, lowest: int) -> None:
     """Five wild cards make the best hand; the cards named, played, give that score. In 2-7 and A-6 that is the
     perfect low *in mixed suits*: the cards named must not be a flush.
 
-    BUG (evaluator/wild_scoring.py, spell_out, suit choice): with no natural card ``common`` is None, so every wild
+    BUG (evaluator/wilds/scoring.py, spell_out, suit choice): with no natural card ``common`` is None, so every wild
     card of a non-suited completion takes the first preferred suit that is not already used *for that rank*
     (spades), and five distinct ranks all become spades: 2-7 reports 7s 5s 4s 3s 2s, a flush (played it scores
     (-6, -7, -5, -4, -3, -2), not the (-1, -7, -5, -4, -3, -2) reported)."""

@@ -7,7 +7,7 @@ belong to only one set, so 4-3-3-2 gives one set (4+3): "only the 4 and one 3 ca
 The API must choose the disjoint sets that give the best hand. Five of a kind exists; five aces is the best hand.
 [ASSUMPTION]: 8s, 9s, 10s and courts can never belong to a set."
 
-The search of :mod:`evaluator.wild_sets` is checked against an oracle written from those words: it splits the
+The search of :mod:`evaluator.wilds.sets` is checked against an oracle written from those words: it splits the
 player's A-6 cards every possible way into natural cards and disjoint sets worth 7 (a recursion on the first card
 left, independent of the library's subset enumeration), makes every five of the cards (each card of a set and each
 7 a wild card), and resolves the wild cards by *substituting real cards* (``tests.evaluator.wild_brute``), scoring
@@ -25,14 +25,14 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from evaluator.cards import Card, parse_cards
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
+from evaluator.engine.showdown import PlayedHand, _board_slots, adjudicate, best_hands
 from evaluator.formation import Slot
 from evaluator.rankings import HIGH
-from evaluator.showdown import PlayedHand, _board_slots, adjudicate, best_hands
-from evaluator.wild_rules import FixedRanks
-from evaluator.wild_sets import WildSets, best_set_hands, set_hands
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.wilds.rules import FixedRanks
+from evaluator.wilds.sets import WildSets, best_set_hands, set_hands
 from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
 
 GAME = variant_named("seven-and-what-makes-it")

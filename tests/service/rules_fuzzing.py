@@ -30,10 +30,10 @@ from flask.testing import FlaskClient
 from hypothesis import strategies as st
 
 from evaluator import all_variants, describe_variant
-from evaluator.decks import DECKS
 from evaluator.rankings import RANKINGS
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.rankings.special import SPECIAL_RANKINGS
+from evaluator.values.decks import DECKS
 from service.schemas.rules import dump_rules
 from service.schemas.rules_kinds import KIND_OF
 

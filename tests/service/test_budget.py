@@ -13,10 +13,10 @@ from flask.testing import FlaskClient
 from marshmallow import ValidationError
 
 from evaluator import ShowdownError, adjudicate, all_variants, example_request
-from evaluator.budget import GUARD_FACTOR, MAX_WORK_PER_REQUEST, work_budget
-from evaluator.cards import RANKS, SUITS
-from evaluator.cost import showdown_cost
+from evaluator.engine.cost import showdown_cost
 from evaluator.formation import _GROUPED, _PATTERNS
+from evaluator.values.budget import GUARD_FACTOR, MAX_WORK_PER_REQUEST, work_budget
+from evaluator.values.cards import RANKS, SUITS
 from evaluator.variant import Variant
 from service.schemas import ShowdownRequestSchema
 from tests.service.conftest import holdem, problem

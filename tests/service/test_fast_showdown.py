@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from evaluator import MAX_PLAYERS, Card, all_variants, example_request
-from evaluator.runs import MAX_RUNS, MIN_RUNS
+from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
 from service import create_app
 from service.errors import problem_for
 from service.request_facts import NotedVariant, noted_variants

@@ -21,7 +21,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evaluator import all_variants, example_request, parse_card, variant_named
-from evaluator.examples import example_events
+from evaluator.documents.examples import example_events
+from evaluator.mechanisms import BoardOfSixIfTwoOfSuit, ClaimedHands, EntrantHands, ExtraCardFor, VoidIfFaceUp
 from service import create_app
 from tests.samples import samples
 from tests.service.conftest import TestConfig
@@ -157,9 +158,10 @@ def test_hand_evaluation_never_500(body: dict[str, Any]) -> None:
 def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     """A request that obeys its variant's card counts, dealt from a shuffled deck; random folds and money."""
     variant = draw(st.sampled_from([v for v in all_variants() if v.not_showdown is None
-                                    and v.extra_card_for is None and v.board_of_six_if_two_of_suit is None]))
+                                    and v.find(ExtraCardFor) is None and v.find(BoardOfSixIfTwoOfSuit) is None]))
+    void = variant.find(VoidIfFaceUp)
     deck = [str(card) for card in sorted(variant.deck.cards)
-            if not card.is_joker and card not in variant.void_if_face_up]
+            if not card.is_joker and card not in (void.cards if void else ())]
     seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
     shape = example_request(variant, players=2)
     first = shape["players"][0]
@@ -245,9 +247,10 @@ def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]
         assert {p for award in pot["awards"] for p in award["payouts"]} <= set(pot["eligible"])
     variant = variant_named(body["variant"])
     hands = {h.name for h in variant.hands}
-    if variant.entrants is not None:
-        hands = {f"{name}_{hand}" for name in variant.entrants.names for hand in hands}
-    if variant.claims is not None:
+    entrants = variant.find(EntrantHands)
+    if entrants is not None:
+        hands = {f"{name}_{hand}" for name in entrants.names for hand in hands}
+    if variant.find(ClaimedHands) is not None:
         hands.add("declared")
     for sent, got in zip(body["players"], answer["players"], strict=True):
         assert got["id"] == sent["id"]

@@ -14,7 +14,7 @@ from PIL import Image
 
 from evaluator import Deal, Seat, Variant, adjudicate, all_variants, example_request, parse_cards, variant_named
 from evaluator.formation import UNBOUNDED, BoardGroup, Count, Formation
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
 from evaluator.variant import BoardShape
 from service.render import layout_scene, showdown_scene, to_png, to_svg
 from service.render.fonts import drawable

@@ -12,6 +12,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import all_variants, describe_variant
+from evaluator.mechanisms import Declare, High, HighLow
 from evaluator.rankings import HIGH, Ranking
 from evaluator.rankings.base import Described, Key
 from evaluator.variant import Variant
@@ -64,9 +65,9 @@ def test_a_catalog_game_with_one_line_changed_plays_the_house_rule(client: Flask
 def test_every_problem_in_rules_is_listed_with_its_pointer(client: FlaskClient) -> None:
     rules = {**_holdem_rules(), "deck": "53", "seats": {"min": 2, "max": 200},
              "hands": [{"name": "high", "ranking": "HIGH", "formation": {}, "qualifier": {"kind": "low"}}],
-             "division": "spots", "wilds": [{"kind": "mystery"}]}
+             "division": {"kind": "spots"}, "wilds": [{"kind": "mystery"}]}
     pointers = set(_problems(client, rules))
-    assert {"/rules/deck", "/rules/seats/max", "/rules/hands/0/qualifier/max_value", "/rules/division",
+    assert {"/rules/deck", "/rules/seats/max", "/rules/hands/0/qualifier/max_value", "/rules/division/kind",
             "/rules/wilds/0/kind"} <= pointers
 
 
@@ -115,8 +116,9 @@ def test_variant_and_rules_together_is_refused(client: FlaskClient) -> None:
 
 def test_an_option_value_that_breaks_the_record_is_a_problem_at_the_value(client: FlaskClient) -> None:
     rules = {**_holdem_rules(), "options": [{"name": "low", "description": "a low half", "default": "no", "values": {
-        "no": {}, "yes": {"division": "high-low"}}}]}
-    assert _problems(client, rules) == {"/rules/options/0/values/yes": "no hand 'low': one of high"}
+        "no": {}, "yes": {"division": {"kind": "high-low"}}}}]}
+    assert _problems(client, rules) == {
+        "/rules/options/0/values/yes/division/split_hands/1": "no hand 'low': one of high"}
 
 
 # --- The shape read before issue 11 ------------------------------------------------------------------------------
@@ -136,11 +138,8 @@ def _described_only(v: Variant) -> bool:
     """Records whose old document says everything the old shape could send."""
     document = describe_variant(v)
     return not (document["wild_cards"] or document["events"] or document["options"] or v.not_showdown
-                or v.table_cards != "none" or v.hole_sets or v.live_groups or v.void_if_face_up
-                or v.no_qualifiers_above or v.split_ratio != (1, 1) or v.both_tie != "tie_loses"
-                or v.best_possible_tie_ok or v.perfect_low_wins_both or v.both_from_one_group
-                or v.division not in ("high", "high-low", "declare") or v.entrants or v.claims or v.breaker
-                or v.deal_rules or v.out_if_face_up or v.player_facts
+                or v.table_cards != "none" or v.hole_sets or v.live_groups or v.mechanisms or v.player_facts
+                or v.division not in (High(), HighLow(), Declare())
                 or any(h.all_from or not h.uses_wilds for h in v.hands))
 
 

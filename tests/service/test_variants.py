@@ -7,7 +7,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants, describe_variant, example_request, variant_summary
-from evaluator.budget import MAX_WORK_PER_REQUEST
+from evaluator.values.budget import MAX_WORK_PER_REQUEST
 from service.schemas import VariantSchema
 from service.schemas.rules import dump_rules
 from tests.service.conftest import problem
