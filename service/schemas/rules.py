@@ -370,10 +370,11 @@ def load_rules(document: Mapping[str, Any]) -> Variant:
     return cast(Variant, shared_schema(Variant).load(document))
 
 
-#: What a client's rules may leave out that a record requires: the prose that names the game.
+#: What a client's rules may leave out that a record requires: the prose that names the game, and as before issue
+#: 11, the standard deck and any number of hole cards.
 CLIENT_DEFAULTS: Final[Mapping[str, object]] = {
     "id": "custom", "name": "Custom game", "description": "A client-defined variant.", "tags": ["custom"],
-    "reference": "client-defined rules",
+    "reference": "client-defined rules", "deck": "52", "hole": {"min": 0, "max": None},
 }
 
 RULES_DOC: Final = (
@@ -382,7 +383,8 @@ RULES_DOC: Final = (
     "variant record can be given: the deck by id, counts as `{min, max}` (`max` null: no limit), hands (a "
     "`ranking` by name, a `formation` of `picks` and board `groups`, a `qualifier`), the pot division, wild cards, "
     "events, options, deal rules, Breakers, separate and declared hands; a field at its default may be left out, "
-    "and so may `id`, `name`, `description`, `tags` and `reference`. The pot `division`, each of the "
+    "and so may `id`, `name`, `description`, `tags`, `reference` (the game is `custom`), `deck` (52 cards) and "
+    "`hole` (any number). The pot `division`, each of the "
     "`mechanisms` (deal rules and checks, separate hands...), a wild rule, live groups and a qualifier are objects "
     "with a `kind` (the `RulesVariant` component documents each); ranks are numbers from 0 "
     "(deuce) to 12 (ace); `seats` is the deck's limit unless `seats_stated` is true. Rules are validated as "
