@@ -275,7 +275,7 @@ def field_for(hint: Any, where: str, **kw: Any) -> mf.Field[Any]:
         return FixedTuple(tuple(field_for(a, f"{where}[]") for a in args), **kw)
     if origin in (Mapping, dict):
         return RulesDict(keys=mf.String(validate=Limit(min=1, max=MAX_TEXT)), values=field_for(args[1], f"{where}[]"),
-                           max_keys=LIMITS.get(where, MAX_ITEMS), **kw)
+                         max_keys=LIMITS.get(where, MAX_ITEMS), **kw)
     if (family := _family(hint)) is not None:
         return KindField(family, hint, **kw)
     if isinstance(hint, type) and (is_dataclass(hint) or is_typeddict(hint)):
