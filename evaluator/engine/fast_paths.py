@@ -1,7 +1,7 @@
 """Batch fast paths for the hottest standard shapes: best HIGH of 5-7 cards, Omaha high, Omaha 8-or-better low.
 
 They return the same dense scores as :data:`~evaluator.rankings.HIGH` and :data:`~evaluator.rankings.LOW_A5`, so
-they are interchangeable with the general formation engine; the tests (``tests/evaluator/test_fast_paths.py``)
+they are interchangeable with the general formation engine; the tests (``tests/evaluator/engine/test_fast_paths.py``)
 check them against brute force (every 5-card subset scored one by one). The equity engine
 (:mod:`evaluator.engine.equity`) scores runouts of flat-board Hold'em and Omaha games with them, and
 :mod:`bench.evaluation` measures batch rates against peer libraries with them; showdowns are adjudicated by the

@@ -5,7 +5,7 @@ Two generators: arbitrary JSON values (the shape is almost always wrong), and ne
 (real variants and cards, random counts, duplicates, jokers, money in every form), which reach the library's
 rule checks and the pot division.
 
-Example counts: the normal suite runs a tenth of those of ``make stress`` (``SHOWDOWN_DEEP=1``, see
+Example counts: the normal suite runs a twentieth of those of ``make stress`` (``SHOWDOWN_DEEP=1``, see
 ``tests/samples.py``), derandomized in CI (``tests/conftest.py``). Every input that once failed here is pinned with
 ``@example``.
 """
@@ -39,7 +39,7 @@ def _app() -> Flask:
     return _APP
 
 
-_FUZZ = settings(max_examples=samples(100, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_FUZZ = settings(max_examples=samples(50, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
@@ -127,7 +127,7 @@ def _double_trouble_with_every_hand_folded() -> dict[str, Any]:
     return body
 
 
-@settings(max_examples=samples(250, 2500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(125, 2500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(near_valid)
 @example(_negative_contribution())
 @example(_double_trouble_with_every_hand_folded())
@@ -194,7 +194,8 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
-    for player in body["players"]:  # a player still in keeps a hand in (all folded: tests/evaluator/test_entrants.py)
+    # a player still in keeps a hand in (all folded: tests/evaluator/mechanisms/test_entrants.py)
+    for player in body["players"]:
         if not player["folded"] and all(h["folded"] for h in player.get("hands", [{"folded": False}])):
             player["hands"][0]["folded"] = False
     rest = list(order)
@@ -235,7 +236,7 @@ def _phantom_ship_called_with_the_first_seat_folded() -> dict[str, Any]:
     return body
 
 
-@settings(max_examples=samples(200, 2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(100, 2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(valid_showdowns())
 @example(_phantom_ship_called_with_the_first_seat_folded())
 def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]) -> None:

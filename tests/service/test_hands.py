@@ -6,7 +6,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.service.conftest import codes, problem
+from tests.service.conftest import codes, one_app_per_module, problem
+
+app = one_app_per_module()
 
 EVALUATE = "/v1/hands/evaluate"
 OMAHA: dict[str, Any] = {"variant": "omaha", "hole": ["As", "Kd", "Qh", "Jc"],

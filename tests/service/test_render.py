@@ -21,7 +21,9 @@ from service.render.fonts import drawable
 from service.render.scene import PALETTE, Group, Polyline, Text, wrap
 from service.schemas import ShowdownRequestSchema
 from service.views import render as render_views
-from tests.service.conftest import holdem, pointers, problem
+from tests.service.conftest import holdem, one_app_per_module, pointers, problem
+
+app = one_app_per_module()
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -19,7 +19,9 @@ from service import create_app
 from service.render import layout_scene, showdown_scene, to_png, to_svg
 from service.render.svg import xml_safe
 from service.schemas.rules import load_client_rules
-from tests.service.conftest import TestConfig, holdem
+from tests.service.conftest import TestConfig, holdem, one_app_per_module
+
+app = one_app_per_module()
 
 NS = "{http://www.w3.org/2000/svg}"
 INJECTION = '"/><script>alert(1)</script><g a="'

@@ -18,6 +18,9 @@ from evaluator.rankings.base import Described, Key
 from evaluator.variant import Variant
 from service.schemas.rules import LIMITS
 from service.schemas.rules_kinds import rankings
+from tests.service.conftest import one_app_per_module
+
+app = one_app_per_module()
 
 
 def _holdem_rules() -> dict[str, Any]:

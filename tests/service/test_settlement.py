@@ -10,7 +10,9 @@ from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants
 from evaluator.documents.examples import example_request
-from tests.service.conftest import codes, holdem, problem
+from tests.service.conftest import codes, holdem, one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def post(client: FlaskClient, body: Any) -> Any:

@@ -10,7 +10,9 @@ from evaluator import Variant, all_variants, describe_variant, example_request, 
 from evaluator.values.budget import MAX_WORK_PER_REQUEST
 from service.schemas import VariantSchema
 from service.schemas.rules import dump_rules
-from tests.service.conftest import problem
+from tests.service.conftest import one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def test_catalog_lists_every_variant(client: FlaskClient) -> None:

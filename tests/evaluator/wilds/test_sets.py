@@ -34,6 +34,7 @@ from evaluator.values.deal import Deal, Seat
 from evaluator.wilds.rules import FixedRanks
 from evaluator.wilds.sets import WildSets, best_set_hands, set_hands
 from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
+from tests.samples import samples
 
 GAME = variant_named("seven-and-what-makes-it")
 SPEC = GAME.hand("high")
@@ -164,7 +165,8 @@ def _check_spelled_out(cards: Sequence[Card], played: PlayedHand) -> None:
     assert Counter(played.cards) == Counter(naturals) + Counter(b for _, b in played.wilds)
 
 
-@pytest.mark.parametrize(("hands", "seed", "exhaustive_upto"), [(3000, 7, 1), (300, 8, 2)])
+@pytest.mark.slow  # a third of the hands in the normal suite, all under SHOWDOWN_DEEP=1 (make stress)
+@pytest.mark.parametrize(("hands", "seed", "exhaustive_upto"), [(samples(1000, 3000), 7, 1), (samples(100, 300), 8, 2)])
 def test_the_search_agrees_with_every_split_into_sets_and_every_substitution(hands: int, seed: int,
                                                                               exhaustive_upto: int) -> None:
     dealt = _random_hands(hands, seed)

@@ -4,8 +4,8 @@ The library (``evaluator.wilds.table`` through ``evaluator.wilds.scoring``) reso
 lookups; ``tests.evaluator.wild_brute`` substitutes every card for every wild card and scores the hands as played
 with the ranking's natural evaluator. Rules checked, one test each:
 
-1. the oracle and ``score_with_wilds`` agree on 10,000 random hands per table ranking, 1 to 4 wild cards (2,000 in
-   the normal suite: the random samples of this module are cut to a fifth or a fourth unless ``SHOWDOWN_DEEP=1``, see
+1. the oracle and ``score_with_wilds`` agree on 10,000 random hands per table ranking, 1 to 4 wild cards (1,000 in
+   the normal suite: the random samples of this module are cut to a tenth or an eighth unless ``SHOWDOWN_DEEP=1``, see
    ``tests/samples.py``);
 2. with up to 8 wild cards, best-of-five over 7- and 8-card hands agrees with a brute force over subsets, and
    five wild cards make the best hand (five aces in HIGH);
@@ -66,11 +66,11 @@ TABLE_IDS = [r.name for r, _ in TABLE_RANKINGS]
 LOWS = [LOW_A5, LOW_27, LOW_A6]
 FOUR_CARD = [BADUGI, DOOGIE]
 
-# Hands per wild count for the 5-card oracle (10,000 per ranking, 2,000 in the normal suite). The oracle scores 52**k
+# Hands per wild count for the 5-card oracle (10,000 per ranking, 1,000 in the normal suite). The oracle scores 52**k
 # hands for k <= 2 and 2 * C(12 + k, k) for k = 3, 4 (see wild_brute): 52, 2,704, 910 and 3,640 per hand. With three
 # or four wild cards there are only C(52, 2) = 1,326 and 52 sets of naturals: the oracle runs once per distinct set
 # (and test_every_hand_with_three_to_five_wild_cards covers them all).
-ORACLE_HANDS = {1: samples(900, 4500), 2: samples(300, 1500), 3: samples(500, 2500), 4: samples(300, 1500)}
+ORACLE_HANDS = {1: samples(450, 4500), 2: samples(150, 1500), 3: samples(250, 2500), 4: samples(150, 1500)}
 LOWEST = {r.name: lowest for r, lowest in TABLE_RANKINGS}
 
 
@@ -140,7 +140,7 @@ def best_possible(ranking: TableRanking) -> int:
 @pytest.mark.parametrize(("ranking", "lowest"), TABLE_RANKINGS, ids=TABLE_IDS)
 def test_score_with_wilds_matches_substitution_oracle(ranking: TableRanking, lowest: int) -> None:
     """Every substitution of every wild card by any of the 52 cards, scored as played: the best equals the library's
-    score, on 10,000 random hands (2,000 in the normal suite; k = 1..4 mixed in one call, as a showdown mixes them)."""
+    score, on 10,000 random hands (1,000 in the normal suite; k = 1..4 mixed in one call, as a showdown mixes them)."""
     rng = np.random.default_rng(_seed("oracle", ranking.name))
     groups = [wild_hands(rng, n, 5, k, lowest) for k, n in ORACLE_HANDS.items()]
     cards = np.concatenate([c for c, _ in groups])
@@ -154,7 +154,7 @@ def test_score_with_wilds_matches_substitution_oracle(ranking: TableRanking, low
         oracle = brute_best_unique(ranking, naturals_of(c, w), k, mode, seed=k)
         assert_same(ranking, f"{k} wild ({mode})", library[start:start + n], oracle, c, w)
         start += n
-    assert start == samples(2_000, 10_000)
+    assert start == samples(1_000, 10_000)
 
 
 @pytest.mark.parametrize(("ranking", "lowest"), TABLE_RANKINGS, ids=TABLE_IDS)
@@ -403,7 +403,7 @@ def test_low_wild_takes_lowest_rank_that_does_not_pair(ranking: TableRanking) ->
     """Random hands, 1..5 wild cards: the library's low equals the rule's (BARGE joker rule, reference 2.3)."""
     rng = np.random.default_rng(_seed("lows", ranking.name))
     for k in range(1, 6):
-        cards, wild = wild_hands(rng, samples(100, 400), 5, k, 0)
+        cards, wild = wild_hands(rng, samples(50, 400), 5, k, 0)
         scores = score_with_wilds(ranking, cards, wild)
         naturals = naturals_of(cards, wild)
         for row in range(len(cards)):
@@ -470,7 +470,7 @@ def test_four_card_wilds_match_substitution_brute_force(ranking: FourCardLow) ->
     the k wild cards by any of the 52 cards (as multisets of cards: order does not matter), 1..3 wild cards."""
     brute = _four_card_brute(ranking)
     rng = np.random.default_rng(_seed("four", ranking.name))
-    for k, n in ((1, samples(300, 1500)), (2, samples(200, 1000)), (3, samples(100, 500))):
+    for k, n in ((1, samples(150, 1500)), (2, samples(100, 1000)), (3, samples(50, 500))):
         cards, wild = wild_hands(rng, n, 4, k, 0, suited_share=0.2)
         naturals = naturals_of(cards, wild)
         oracle = brute.best_many(naturals, k)
@@ -499,7 +499,7 @@ def test_a_wild_card_never_makes_a_hand_worse(ranking: TableRanking, lowest: int
     """Replacing any natural card by a wild card never lowers the score (0..4 wild cards before)."""
     rng = np.random.default_rng(_seed("monotone", ranking.name))
     for k in range(5):
-        cards, wild = wild_hands(rng, samples(800, 4000), 5, k, lowest)
+        cards, wild = wild_hands(rng, samples(400, 4000), 5, k, lowest)
         more = _one_more_wild(rng, wild)
         before, after = score_with_wilds(ranking, cards, wild), score_with_wilds(ranking, cards, more)
         worse = np.flatnonzero(after < before)

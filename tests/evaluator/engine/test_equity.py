@@ -26,6 +26,7 @@ from evaluator.values.cards import Card, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, InvalidShowdown
 from tests.evaluator.equity_brute import SHAPES, OracleSpot, brute_force, random_spot
+from tests.samples import samples
 
 ORACLE_SPOTS = 40
 
@@ -117,7 +118,8 @@ def test_expected_chips_add_up_to_the_money_in(seed: int) -> None:
                 assert pot.chips == sum(s.chips for s in pot.shares)
 
 
-@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.slow  # one seed per game in the normal suite, ten under SHOWDOWN_DEEP=1 (make stress)
+@pytest.mark.parametrize("seed", range(samples(3, 10)))
 def test_monte_carlo_falls_within_its_99_percent_interval_of_the_exact_answer(seed: int) -> None:
     rng = Random(500 + seed)
     name = ("texas-holdem", "omaha-hi-lo-8", "seven-card-stud-hi-lo-8")[seed % 3]
@@ -283,7 +285,8 @@ def test_face_up_cards_to_come_follow_the_given_order_of_the_known_ones() -> Non
     assert _expected(result)["ann"] == total / 12
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.slow  # one seed per game in the normal suite, six under SHOWDOWN_DEEP=1 (make stress)
+@pytest.mark.parametrize("seed", range(samples(2, 6)))
 def test_vectorised_monte_carlo_with_unknown_hole_cards_falls_within_99_percent_of_exact(seed: int) -> None:
     rng = Random(700 + seed)
     name = ("texas-holdem", "omaha-hi-lo-8")[seed % 2]

@@ -19,7 +19,7 @@ from evaluator.values.cards import parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import InvalidShowdown
 from evaluator.values.pots import Pot
-from tests.evaluator.test_showdown_properties import GENERATED, PROPERTY, Case, cases
+from tests.evaluator.engine.test_showdown import GENERATED, PROPERTY, Case, cases
 
 BOARD_GAMES = tuple(v for v in GENERATED if v.board.count.max > 0)
 
