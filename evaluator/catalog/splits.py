@@ -11,7 +11,7 @@ from evaluator.mechanisms.division import BeatTheBoot, Declare, Guts, HighLow, S
 from evaluator.mechanisms.entrants import EntrantHands
 from evaluator.rankings import DOOGIE, HIGH, LOW_A5, LOW_A6, HighQualifier, LowQualifier, Ranking
 from evaluator.rankings.special.blackjack import BLACKJACK
-from evaluator.rankings.special.guts import GUTS2, GUTS3, guts2_ranking
+from evaluator.rankings.special.guts import GUTS2, GUTS2_STRAIGHTS_FLUSHES, GUTS3
 from evaluator.rankings.special.zeroface import ZEROFACE
 from evaluator.values.cards import Card
 from evaluator.values.events import EventSpec
@@ -116,8 +116,6 @@ SPLITS += (
                mechanisms=(VoidIfFaceUp(cards=(Card("Qs"),)),)),
 )
 
-
-GUTS2_STRAIGHTS_FLUSHES = guts2_ranking(straights_flushes=True)
 
 _GUTS_FORMS: dict[str, VariantFields] = {
     "three-card": {},

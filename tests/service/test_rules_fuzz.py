@@ -16,7 +16,7 @@ from evaluator import describe_variant, example_request, variant_named
 from service import create_app
 from tests.samples import samples
 from tests.service.conftest import TestConfig
-from tests.service.rules_fuzzing import Call, catalog_mutations, check, schema_requests
+from tests.service.rules_fuzzing import Call, catalog_mutations, catalog_swaps, check, schema_requests
 
 _CLIENT = create_app(TestConfig).test_client()
 #: Settings of the short runs: the same cases on every run, no example database, no time limit per case.
@@ -68,4 +68,12 @@ def test_a_board_position_the_layout_lacks_is_a_422_on_every_endpoint(path: str)
               "hands": [{"name": "h0", "ranking": "RUNS", "formation": {"groups": [{"name": "g0", "positions": [
                   "N", "N", "N", "N"]}]}}]}}))
 def test_rules_over_the_rules_schema_are_answered_200_or_422(call: Call) -> None:
+    check(_CLIENT, call)
+
+
+@settings(SHORT, max_examples=300)
+@given(catalog_swaps())
+def test_records_with_fields_of_other_records_are_answered_200_or_422(call: Call) -> None:
+    """Found by swapping fields between records (issue 11): wild cards with a ranking that cannot score them, a
+    ranking of more cards than a player holds, wild sets with picks, option names twice were each a 500."""
     check(_CLIENT, call)
