@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 from flask import current_app
 
-from evaluator.values.budget import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over_budget, work_budget
+from evaluator import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over_budget, work_budget
 
 __all__ = ["request_budget"]
 

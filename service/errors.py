@@ -40,9 +40,7 @@ from werkzeug.exceptions import (
 )
 from werkzeug.exceptions import NotImplemented as NotImplementedHttp  # not the builtin constant
 
-from evaluator import InvalidShowdown, ShowdownError, UnknownVariantError
-from evaluator.values.budget import DeadlineExceeded
-from evaluator.values.errors import json_pointer
+from evaluator import DeadlineExceeded, InvalidShowdown, ShowdownError, UnknownVariantError, json_pointer
 from service.request_facts import RULES, noted_variants
 
 __all__ = [

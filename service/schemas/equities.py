@@ -10,9 +10,21 @@ from typing import Any, Final
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from evaluator import MAX_PLAYERS, Card, CardSyntaxError, Deal, Seat, parse_card
-from evaluator.engine.equity import DEFAULT_SAMPLES, MAX_EQUITY_WORK, Equities, Method, Spot, equity_summary
-from evaluator.variant import Variant
+from evaluator import (
+    DEFAULT_SAMPLES,
+    MAX_EQUITY_WORK,
+    MAX_PLAYERS,
+    Card,
+    CardSyntaxError,
+    Deal,
+    Equities,
+    Method,
+    Seat,
+    Spot,
+    equity_summary,
+    parse_card,
+)
+from evaluator.records import Variant
 from service.schemas.fields import (
     CARD_REF,
     MAX_CARDS_PER_PLACE,

@@ -15,22 +15,24 @@ from typing import Any, Final
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from evaluator import (
+    DEFAULT_PAGE,
     MAX_BATCH,
     MAX_COMBINATIONS_PER_REQUEST,
+    MAX_HANDS_PER_PLAYER,
+    MAX_PAGE,
     MAX_PLAYERS,
+    MAX_RUNS,
+    MIN_RUNS,
     Card,
     Deal,
+    PlayerHand,
     Pot,
     Seat,
     UnknownVariantError,
     Variant,
+    problems_in_variant,
     variant_named,
 )
-from evaluator.engine.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
-from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
-from evaluator.engine.variant_checks import problems_in_variant
-from evaluator.values.deal import PlayerHand
-from evaluator.values.limits import MAX_HANDS_PER_PLAYER
 from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,

@@ -29,11 +29,8 @@ from typing import Any, Final, Literal, Union, cast, get_args, get_origin, get_t
 from marshmallow import RAISE, Schema, ValidationError, post_dump, post_load, validate
 from marshmallow import fields as mf
 
-from evaluator.formation import UNBOUNDED, Count
-from evaluator.rankings import Ranking
-from evaluator.values.cards import Card
-from evaluator.values.decks import Deck
-from evaluator.variant import Variant
+from evaluator import Card
+from evaluator.records import UNBOUNDED, Count, Deck, Ranking, Variant
 from service.schemas.fields import BoundedDict, BoundedList, CardField, Coded, Limit, OneOf, StrictBool
 from service.schemas.rules_kinds import FAMILIES, KIND_OF, deck_named, decks, ranking_named, rankings
 from service.schemas.rules_legacy import is_legacy, translated

@@ -14,33 +14,42 @@ from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any, Final
 
-from evaluator.catalog import CATALOG
-from evaluator.formation.live_groups import GroupsByCard, LiveGroups, TriggerWindow
-from evaluator.mechanisms import KINDS, Division, Mechanism
-from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
-from evaluator.rankings.special import SPECIAL_RANKINGS
-from evaluator.values.decks import DECKS, Deck
-from evaluator.wilds.rules import (
+from evaluator.records import (
+    CATALOG,
+    DECKS,
+    KINDS,
+    RANKINGS,
+    SPECIAL_RANKINGS,
     CumulativeFollow,
+    Deck,
     DesignatorRank,
+    Division,
     EventCardRank,
     EventRanks,
     FixedRanks,
     FollowTheQueen,
     GroupPositionRank,
+    GroupsByCard,
     HighestOddHoleRank,
+    HighQualifier,
     Jokers,
     LastDealtRank,
+    LiveGroups,
     LowestHoleRank,
+    LowQualifier,
     MatchedDownUpRanks,
+    Mechanism,
     PersonalRank,
     PositionCard,
+    Qualifier,
     QueensAndKings,
+    Ranking,
     SpecificCards,
     SuitOfFirstUp,
+    TriggerWindow,
     WildRule,
+    WildSets,
 )
-from evaluator.wilds.sets import WildSets
 
 __all__ = ["FAMILIES", "KIND_OF", "deck_named", "decks", "ranking_named", "rankings"]
 

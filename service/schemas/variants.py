@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from evaluator.variant import Variant
+from evaluator.records import Variant
 from service.schemas.fields import component_ref
 from service.schemas.rules import schema_for
 
