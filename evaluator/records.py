@@ -13,6 +13,7 @@ from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier,
 from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.values.decks import DECKS, Deck
 from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
@@ -79,6 +80,7 @@ __all__ = [
     "SuitOfFirstUp",
     "TriggerWindow",
     "Variant",
+    "WildPlay",
     "WildRule",
     "WildSets",
 ]

@@ -22,8 +22,8 @@ from evaluator.values.decks import Deck
 from evaluator.values.errors import InvalidShowdown, Problem, json_pointer
 from evaluator.values.events import STATED_WILD_RANKS, EventSpec
 from evaluator.values.limits import MAX_PLAYERS
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import EventRanks, WildRule
-from evaluator.wilds.sequence import SequenceWilds
 
 __all__ = [
     "BoardShape",
@@ -92,12 +92,9 @@ class Variant:
     notes: tuple[str, ...] = ()
     #: Which cards are wild (empty: none). Each rule is data; the union is wild for each player.
     wilds: tuple[WildRule, ...] = ()
-    #: Restricted wild cards: each may play as itself or as one of the listed cards (Southern Deuce).
-    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...] = ()
-    #: Restricted wild cards that only fill a straight: Island Pineapple's suited deuce and ace, placed by rule.
-    sequence_wilds: SequenceWilds | None = None
-    #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
-    joker_twist: bool = False
+    #: How the wild cards may play besides standing for any card (restricted wild cards, the Joker Twist, natural
+    #: hands first); the default: none of these.
+    wild_play: WildPlay = field(default_factory=WildPlay)
     #: The play-time events the variant reads (``events.up_order``...), validated against the deal.
     events: tuple[EventSpec, ...] = ()
     #: Per-player facts the variant reads besides cards (``wild_rank``).
@@ -110,8 +107,6 @@ class Variant:
     table_folded: bool = False
     #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
     hole_sets: tuple[int, ...] = ()
-    #: A natural hand beats the same hand made with wild cards (Double-Edge Trim-Saw).
-    natural_beats_wild: bool = False
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
     #: accept them: HIGH-SHORT).
     short_hands: bool = False
@@ -163,7 +158,7 @@ class Variant:
     def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
                   events: Mapping[str, object] | None = None) -> PotTable:
         """What the division needs besides the pots and the hands."""
-        return PotTable(hands=self.hands, odd_chip=self.odd_chip, natural_first=self.natural_beats_wild,
+        return PotTable(hands=self.hands, odd_chip=self.odd_chip, natural_first=self.wild_play.natural_beats_wild,
                         seat_order=tuple(seat_order), declared=declared or {}, events=events or {})
 
     def _deck_seats(self) -> int:
@@ -227,16 +222,13 @@ class _VariantDefaulted(TypedDict, total=False):
     options: tuple[OptionSpec, ...]
     notes: tuple[str, ...]
     wilds: tuple[WildRule, ...]
-    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...]
-    sequence_wilds: SequenceWilds | None
-    joker_twist: bool
+    wild_play: WildPlay
     events: tuple[EventSpec, ...]
     player_facts: tuple[str, ...]
     live_groups: LiveGroups | None
     table_cards: TableCards
     table_folded: bool
     hole_sets: tuple[int, ...]
-    natural_beats_wild: bool
     short_hands: bool
     mechanisms: tuple[Mechanism, ...]
     not_showdown: str | None

@@ -103,7 +103,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
         return _Usable(own, tuple(frozenset() for _ in groups))
     usable = [Card(s.card) for s in own] + [Card(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
-    if game.joker_twist:
+    if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
             return _Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
@@ -151,16 +151,16 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-    choices = {int(c): (int(c), *map(int, options)) for c, options in game.choice_cards} if game else {}
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
     if choices and total and spec.uses_wilds:
         wild_cells = wild if any(w for u in usable for w in u.wild_by_group) else np.zeros(cards.shape, bool)
         scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
     else:
         choices = {}
-    sequence = game.sequence_wilds if game is not None and spec.uses_wilds else None
+    sequence = game.wild_play.sequence_wilds if game is not None and spec.uses_wilds else None
     if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
         scores = sequence.rescore(spec.ranking, cards, scores)
-    prefer_natural = game is not None and game.natural_beats_wild
+    prefer_natural = game is not None and game.wild_play.natural_beats_wild
     # among equal scores, a natural combination first
     ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if prefer_natural else scores
     width = len(found[0].combos) if found else 0

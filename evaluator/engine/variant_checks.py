@@ -89,7 +89,7 @@ def _qualifier_problems(v: Variant) -> Iterator[Problem]:
 
 def _wild_problems(v: Variant) -> Iterator[Problem]:
     """A hand that plays wild cards ranks them: a table ranking or a four-card low (evaluator/wilds/scoring.py)."""
-    if not (v.wilds or v.choice_cards or v.sequence_wilds):
+    if not (v.wilds or v.wild_play.restricted):
         return
     for i, hand in enumerate(v.hands):
         if hand.uses_wilds and not isinstance(hand.ranking, TableRanking | FourCardLow):
@@ -228,7 +228,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
                 yield Problem(json_pointer(["board", "layout", "positions", i, "name"]), "bad-rules",
                               f"position {_quoted(position.name)} is named twice")
         yield from _group_problems(layout.groups, names, ("board", "layout", "groups"))
-    if v.deck.jokers and not (v.wilds or v.find(Breaker) or v.choice_cards):
+    if v.deck.jokers and not (v.wilds or v.find(Breaker) or v.wild_play.choice_cards):
         yield Problem("/deck", "bad-rules", "a deck with jokers needs wild cards or a Breaker to play them")
     if not v.hands and not v.not_showdown:
         yield Problem("/hands", "bad-rules", "define at least one hand")

@@ -20,6 +20,7 @@ from evaluator.mechanisms.division import HighLow
 from evaluator.rankings import LOW_27, LOW_A5
 from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import FixedRanks, PositionCard
 
 __all__ = ["FLAMING", "FLAMING_LINES", "OTHERS"]
@@ -52,7 +53,7 @@ OTHERS = (
          tags=("wild", "layout"), aliases=("texas-trim",), hole=Count.exactly(4), seats=Count.between(2, 10),
          board=BoardShape(count=Count.exactly(5)), hole_sets=(2, 2),
          hands=high(formation_of((), {"set2": Count.exactly(0)}, {"set1": Count.exactly(0)})),
-         wilds=(FixedRanks(ranks=(TWO,)),), natural_beats_wild=True,
+         wilds=(FixedRanks(ranks=(TWO,)),), wild_play=WildPlay(natural_beats_wild=True),
          notes=("Send the two sets as players[].hands, each a list of its 2 cards, or the four hole cards as set 1 "
                 "then set 2: the first two are one set, the last two the other.",)),
     game("flaming-cross-3card", "Flaming Cross (3 hole cards)", "3 hole cards + a cross of five (N, E, S, W and the "
