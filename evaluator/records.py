@@ -12,7 +12,7 @@ from evaluator.mechanisms import KINDS, Division, Mechanism
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.values.decks import DECKS, Deck
-from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.variant import BoardShape, OptionSpec, TableCards, Variant
 from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import (
     CumulativeFollow,
@@ -78,6 +78,7 @@ __all__ = [
     "Ranking",
     "SpecificCards",
     "SuitOfFirstUp",
+    "TableCards",
     "TriggerWindow",
     "Variant",
     "WildPlay",

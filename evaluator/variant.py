@@ -37,7 +37,6 @@ __all__ = [
     "is_record",
 ]
 
-TableCards = Literal["none", "others-up", "others-all"]
 M = TypeVar("M", bound=Mechanism)
 
 
@@ -48,6 +47,16 @@ class BoardShape:
 
     count: Count = field(default_factory=lambda: Count.exactly(0))
     layout: Layout | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableCards:
+    """Other players' cards a player may use, as the formation source ``others``."""
+
+    #: Their face-up cards (``up``: 3-Hole Poker) or all their cards (``all``: Indian Chief Poker).
+    cards: Literal["up", "all"]
+    #: Whether folded players' cards still count.
+    folded: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -101,10 +110,8 @@ class Variant:
     player_facts: tuple[str, ...] = ()
     #: Picks the live board groups from the deal (Ruby Run's slam, Russian Roulette's trigger); None: all.
     live_groups: LiveGroups | None = None
-    #: Other players' cards a player may use, as the source ``others``: their face-up cards (3-Hole Poker) or all
-    #: their cards (Indian Chief Poker); ``table_folded`` says whether folded players' cards still count.
-    table_cards: TableCards = "none"
-    table_folded: bool = False
+    #: Other players' cards a player may use (source ``others``); None: none.
+    table: TableCards | None = None
     #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
     hole_sets: tuple[int, ...] = ()
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
@@ -226,8 +233,7 @@ class _VariantDefaulted(TypedDict, total=False):
     events: tuple[EventSpec, ...]
     player_facts: tuple[str, ...]
     live_groups: LiveGroups | None
-    table_cards: TableCards
-    table_folded: bool
+    table: TableCards | None
     hole_sets: tuple[int, ...]
     short_hands: bool
     mechanisms: tuple[Mechanism, ...]

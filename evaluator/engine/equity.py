@@ -293,7 +293,7 @@ def _ordered(game: Variant) -> bool:
     """Whether the order the unknown cards fall in can change the showdown (wild cards, events, deal rules...)."""
     return bool(game.wilds or game.wild_play.restricted or game.events or game.mechanisms
                 or game.live_groups is not None or game.hole_sets or isinstance(game.division, (Breaker, ClaimedHands))
-                or game.table_cards != "none")
+                or game.table is not None)
 
 
 def _groups(places: Sequence[_Place], ordered: bool, layout: bool) -> list[int]:

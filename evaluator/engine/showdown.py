@@ -67,13 +67,13 @@ def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card
 
 def _table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
     """Other players' cards this player may use (source ``others``, labelled ``<player>:<index>``)."""
-    if game.table_cards == "none":
+    if (table := game.table) is None:
         return []
     slots = []
     for other in deal.seats:
-        if other.id == seat.id or (other.folded and not game.table_folded):
+        if other.id == seat.id or (other.folded and not table.folded):
             continue
-        cards = other.up if game.table_cards == "others-up" else (*other.hole, *other.up)
+        cards = other.up if table.cards == "up" else (*other.hole, *other.up)
         slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
     return slots
 

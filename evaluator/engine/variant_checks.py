@@ -44,7 +44,7 @@ def _sources(v: Variant) -> frozenset[str]:
     """The card sources a formation of this record may name."""
     layout = v.board.layout
     return frozenset({HOLE, UP, OWN, BOARD, *(p.segment for p in (layout.positions if layout else ())),
-                      *((TABLE,) if v.table_cards != "none" else ()), *((BREAKER,) if v.find(Breaker) else ()),
+                      *((TABLE,) if v.table is not None else ()), *((BREAKER,) if v.find(Breaker) else ()),
                       *((INSURED,) if v.find(EntrantHands) else ()),
                       *(f"set{i + 1}" for i in range(len(v.hole_sets)))})
 
@@ -101,7 +101,7 @@ def _wild_problems(v: Variant) -> Iterator[Problem]:
 def _size_problems(v: Variant) -> Iterator[Problem]:
     """A hand can hold its ranking's cards: the game deals a player (with the board) at least that many, unless its
     short hands compete with fewer or a player may use cards beyond his own and the board's."""
-    if v.short_hands or v.table_cards != "none" or v.find(ExtraCardFor) or v.find(ExtraUpFor):
+    if v.short_hands or v.table is not None or v.find(ExtraCardFor) or v.find(ExtraUpFor):
         return
     layout = v.board.layout
     dealt = v.hole.max + v.up.max + (len(layout.positions) if layout else v.board.count.max)

@@ -19,7 +19,7 @@ from evaluator.formation.live_groups import TriggerWindow
 from evaluator.mechanisms.division import HighLow
 from evaluator.rankings import LOW_27, LOW_A5
 from evaluator.values.events import EventSpec
-from evaluator.variant import BoardShape, OptionSpec
+from evaluator.variant import BoardShape, OptionSpec, TableCards
 from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import FixedRanks, PositionCard
 
@@ -88,7 +88,7 @@ OTHERS = (
          "players' included.", "variants.md §4 three-hole-poker", tags=("layout", "play-time-state"),
          aliases=("3-hole-poker",), hole=Count.exactly(1), up=Count.exactly(2), seats=Count.between(2, 10),
          hands=high(formation_of((), {"own": Count.exactly(3), "others": Count.exactly(2)})),
-         table_cards="others-up", table_folded=True,
+         table=TableCards(cards="up", folded=True),
          notes=("Send each player's two exposed cards as up and the last card as hole; folded players stay in "
                 "the request with their exposed cards (folded: true), because the others may use them.",
                 "Only the cards exposed during play count as showing on the table: the last card, turned at "
@@ -98,12 +98,12 @@ OTHERS = (
          "variants.md §3 indian-chief-poker", tags=("layout",), hole=Count.between(1, 2), seats=Count.between(3, 6),
          seats_stated=True,
          board=BoardShape(count=Count.between(0, 4)),
-         hands=high(formation_of((), {"own": Count.exactly(0)})), table_cards="others-all", table_folded=False,
+         hands=high(formation_of((), {"own": Count.exactly(0)})), table=TableCards(cards="all"),
          options=(OptionSpec(
              name="folded_cards_count", default="false",
              description="Whether folded players' cards stay usable by the others (the reference assumes they "
                          "are no longer visible).",
-             values={"false": {}, "true": {"table_folded": True}}),),
+             values={"false": {}, "true": {"table": TableCards(cards="all", folded=True)}}),),
          notes=("Cards per player count (reconstructed): 3 players 2 each + 1 community; 4 players 1 each + 2 "
                 "community; 5 players 1 each + 1 community; 6 players 1 each + no community; one or two extra "
                 "community cards may be added. The service accepts 1-2 hole cards and 0-4 community cards and "
