@@ -114,9 +114,6 @@ class Variant:
     table: TableCards | None = None
     #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
     hole_sets: tuple[int, ...] = ()
-    #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
-    #: accept them: HIGH-SHORT).
-    short_hands: bool = False
     #: The rules of this game at showdown besides its division (deal rules, checks, hand rules, separate hands), each
     #: a record whose hooks the engine calls in this order (:mod:`evaluator.mechanisms`).
     mechanisms: tuple[Mechanism, ...] = ()
@@ -235,7 +232,6 @@ class _VariantDefaulted(TypedDict, total=False):
     live_groups: LiveGroups | None
     table: TableCards | None
     hole_sets: tuple[int, ...]
-    short_hands: bool
     mechanisms: tuple[Mechanism, ...]
     not_showdown: str | None
 

@@ -97,7 +97,7 @@ def _hearts_poker() -> Variant:
         "cards; a player left with only 4 competes on them and loses to any complete hand of the same category.",
         "variants.md §6b hearts-poker", tags=("special-ranking", "play-time-state"), hole=Count.exactly(2),
         up=Count.between(0, 1), board=BoardShape(count=Count.between(3, 6)),
-        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation()),), short_hands=True,
+        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation(), short_hands=True),),
         mechanisms=(DiscardHigher(trigger=Card("Qs")), ExtraCardFor(card=Card("Jd")), BoardOfSixIfTwoOfSuit(suit=2)),
         notes=("Send both hand cards as hole, before the queen-of-spades discard (the service applies it); the jack "
                "of diamonds holder's extra card is sent as players[].extra (or as his one up card).",

@@ -238,7 +238,7 @@ def _pyramid_wild_kill() -> Variant:
         "player left with fewer than five plays a short hand.", "variants.md §5 pyramid-wild-kill",
         tags=("wild", "layout"), hole=Count.exactly(5), up=Count.exactly(0), own_plus_board=None,
         board=BoardShape(count=Count.exactly(9), layout=layout), odd_chip="button",
-        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use),), short_hands=True,
+        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use, short_hands=True),),
         wilds=(PositionCard(position="T1", whole_rank=True), PositionCard(position="T2", whole_rank=True)),
         mechanisms=(KillRanks(positions=("B1", "B2", "B3", "B4")),),
         notes=("A rank both wild and killed is killed; a short hand (fewer than 5 surviving cards) makes pairs, trips "

@@ -406,7 +406,7 @@ def _fast_ok(game: Variant, spot: Spot, places: Sequence[_Place], holes: bool = 
         return False
     division = game.division
     if division.kind not in ("high", "high-low") or game.odd_chip != "button" or game.wild_play.natural_beats_wild \
-            or game.short_hands:
+            or any(h.short_hands for h in game.hands):
         return False
     if isinstance(division, HighLow) and tuple(h.name for h in game.hands) != division.split_hands:
         return False

@@ -242,7 +242,7 @@ def _size_for(spec: HandSpec, game: Variant | None, formation: Formation, own: S
               board: Sequence[Slot]) -> int:
     """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow."""
     size = spec.ranking.size
-    if game is not None and game.short_hands:
+    if spec.short_hands:
         for fewer in range(size, 0, -1):
             if count_candidates(formation, fewer, own, board):
                 return fewer

@@ -101,7 +101,7 @@ def _wild_problems(v: Variant) -> Iterator[Problem]:
 def _size_problems(v: Variant) -> Iterator[Problem]:
     """A hand can hold its ranking's cards: the game deals a player (with the board) at least that many, unless its
     short hands compete with fewer or a player may use cards beyond his own and the board's."""
-    if v.short_hands or v.table is not None or v.find(ExtraCardFor) or v.find(ExtraUpFor):
+    if any(h.short_hands for h in v.hands) or v.table is not None or v.find(ExtraCardFor) or v.find(ExtraUpFor):
         return
     layout = v.board.layout
     dealt = v.hole.max + v.up.max + (len(layout.positions) if layout else v.board.count.max)

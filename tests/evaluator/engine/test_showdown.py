@@ -36,7 +36,7 @@ MONEY_KINDS = ("pot", "pots", "contributions", "none")
 GENERATED = tuple(v for v in CATALOG
                   if not v.wilds and not v.deck.jokers and not {"wild", "layout"} & set(v.tags)
                   and v.board.layout is None and not v.events and v.division in (High(), HighLow())
-                  and v.not_showdown is None and not v.short_hands
+                  and v.not_showdown is None and not any(h.short_hands for h in v.hands)
                   and all(h.ranking.size == 5 or h.ranking.name in ("BADUGI", "DOOGIE") for h in v.hands))
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
