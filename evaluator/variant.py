@@ -83,12 +83,9 @@ class Variant:
     reference: str
     aliases: tuple[str, ...] = ()
     deck: Deck
-    #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
-    #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
-    #: included: the final hands are distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`.
-    seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
-    #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
-    seats_stated: bool = False
+    #: The players the game seats when its rules state a limit (Royal Hold'em's 6, Southern Deuce's 4...); None: the
+    #: deck decides (:attr:`seating`).
+    seats: Count | None = None
     hole: Count
     up: Count = field(default_factory=lambda: Count.exactly(0))
     board: BoardShape = field(default_factory=BoardShape)
@@ -122,8 +119,6 @@ class Variant:
 
 
     def __post_init__(self) -> None:
-        if not self.seats_stated:
-            object.__setattr__(self, "seats", Count.between(2, self._deck_seats()))
         reads = {name for rule in self.wilds for name in getattr(rule, "from_play", ())}
         if reads and all(e.name != STATED_WILD_RANKS.name for e in self.events):  # reference 2.6: wild_ranks
             events = tuple(replace(e, unless=STATED_WILD_RANKS.name) if e.name in reads and e.required else e
@@ -140,6 +135,13 @@ class Variant:
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Variant:
         """The same game with these hands (what a mechanism changes through :class:`~evaluator.mechanisms.Rules`)."""
         return replace(self, hands=hands)
+
+    @property
+    def seating(self) -> Count:
+        """The players the game seats: its stated ``seats``, else from 2 up to as many players as the deck can deal
+        the fewest cards a player holds, the board's fewest cards set aside (draws included: the final hands are
+        distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`."""
+        return self.seats if self.seats is not None else Count.between(2, self._deck_seats())
 
     @property
     def pipeline(self) -> tuple[Mechanism, ...]:
@@ -216,8 +218,7 @@ class _VariantDefaulted(TypedDict, total=False):
     """The fields of :class:`Variant` that have a default."""
 
     aliases: tuple[str, ...]
-    seats: Count
-    seats_stated: bool
+    seats: Count | None
     up: Count
     board: BoardShape
     own_plus_board: Count | None

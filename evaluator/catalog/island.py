@@ -62,7 +62,7 @@ _STRAIGHT_NOTES = (
     "the other plays as a natural 2 (the wheel).",
 )
 
-_island = Family(deck=D52, tags=("layout", "wild"), seats=Count.between(3, 7), seats_stated=True, hole=Count.exactly(2),
+_island = Family(deck=D52, tags=("layout", "wild"), seats=Count.between(3, 7), hole=Count.exactly(2),
                  board=_BOARD, hands=high(_ONE_OR_TWO), wild_play=WildPlay(sequence_wilds=SUITED_DEUCE),
                  reference="variants.md §3 island-pineapple",
                  notes=(_LAYOUT_NOTE, _DOWN_NOTE, _SUITED_NOTE))

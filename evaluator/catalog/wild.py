@@ -209,14 +209,14 @@ WILD += (
                 "any five of seven. The 2 of clubs may be any of the 3-6 of clubs, the 2 of diamonds any of the 7-10 "
                 "of diamonds, the 2 of hearts any non-spade court card (J, Q, K of hearts, diamonds, clubs); the 2 of "
                 "spades is fully wild.", "variants.md §3 southern-deuce-holdem", tags=("wild",),
-                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                seats=Count.between(2, 4), hole=Count.exactly(3),
                 board=BoardShape(count=Count.exactly(4)),
                 wilds=(SpecificCards(cards=(Card("2s"),)),), wild_play=WildPlay(choice_cards=_SOUTHERN),
                 notes=(_SOUTHERN_NOTE,)),
     holdem_game("southern-deuce-joker-wild", "Southern Deuce Joker's Wild", "Southern Deuce Hold'em with two jokers in "
                 "the main deck, fully wild: a joker in the hole is its holder's, in the centre everyone's.",
                 "variants.md §3 southern-deuce-holdem", tags=("wild",), deck=deck_named("52+2"),
-                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                seats=Count.between(2, 4), hole=Count.exactly(3),
                 board=BoardShape(count=Count.exactly(4)),
                 wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), wild_play=WildPlay(choice_cards=_SOUTHERN),
                 notes=(_SOUTHERN_NOTE,)),

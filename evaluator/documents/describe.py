@@ -73,7 +73,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
     return {
         **variant_summary(v),
         "deck": {"id": v.deck.name, "description": v.deck.description, "size": v.deck.size},
-        "seats": count_json(v.seats),
+        "seats": count_json(v.seating),
         "cards": {"hole": count_json(v.hole), "up": count_json(v.up),
                   "own_plus_board": count_json(v.own_plus_board) if v.own_plus_board else None},
         "board": _board_json(v),
