@@ -103,8 +103,6 @@ class Variant:
     wild_play: WildPlay = field(default_factory=WildPlay)
     #: The play-time events the variant reads (``events.up_order``...), validated against the deal.
     events: tuple[EventSpec, ...] = ()
-    #: Per-player facts the variant reads besides cards (``wild_rank``).
-    player_facts: tuple[str, ...] = ()
     #: Picks the live board groups from the deal (Ruby Run's slam, Russian Roulette's trigger); None: all.
     live_groups: LiveGroups | None = None
     #: Other players' cards a player may use (source ``others``); None: none.
@@ -142,6 +140,12 @@ class Variant:
         the fewest cards a player holds, the board's fewest cards set aside (draws included: the final hands are
         distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`."""
         return self.seats if self.seats is not None else Count.between(2, self._deck_seats())
+
+    @property
+    def player_facts(self) -> tuple[str, ...]:
+        """The per-player facts besides cards the game reads: those its wild rules read (``wild_rank``: Football's
+        personal wild rank)."""
+        return tuple(dict.fromkeys(fact for rule in self.wilds for fact in getattr(rule, "player_facts", ())))
 
     @property
     def pipeline(self) -> tuple[Mechanism, ...]:
@@ -229,7 +233,6 @@ class _VariantDefaulted(TypedDict, total=False):
     wilds: tuple[WildRule, ...]
     wild_play: WildPlay
     events: tuple[EventSpec, ...]
-    player_facts: tuple[str, ...]
     live_groups: LiveGroups | None
     table: TableCards | None
     hole_sets: tuple[int, ...]

@@ -137,7 +137,7 @@ WILD: tuple[Variant, ...] = (
                aliases=("respect-the-4",)),
     _wild_stud("football", "Football", "Seven-card stud; 4s are wild for everyone, and a player who cut the deck "
                "after a face-up 3 has his own wild rank (players[].wild_rank).", "variants.md §6b football",
-               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,)), PersonalRank()), player_facts=("wild_rank",),
+               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,)), PersonalRank()),
                notes=("The ten-yards rule (up cards under 10 after four up cards) happens before the showdown: "
                       "leave out the players it put out.",)),
     _wild_stud("spokane-open-wild", "Spokane Open Wild", "1 hole card + 4 face-up cards chosen from the centre; "
