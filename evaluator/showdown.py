@@ -35,6 +35,7 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
+from evaluator.plain_showdown import adjudicate_plain
 from evaluator.pots import Share
 from evaluator.rankings import NO_HAND
 from evaluator.runs import RunResult, adjudicate_runs
@@ -419,6 +420,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
         return adjudicate_runs(variant, deal, options)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
+    if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
+        return lean
     check_deal(game, deal)
     if game.entrants is not None:  # each hand a seat of its own, the answer given back per player
         inner = _adjudicated(variant, replace(game, entrants=None), chosen, game.entrants.expand(deal))

@@ -1,0 +1,366 @@
+"""The lean path for plain games: a flat five-card board, every player's hand scored in pure Python, the same answer.
+
+A *plain* game (:func:`plain_shape`) is one the general engine would play with nothing but its search and the pot
+division: the standard deck, no wild cards, no layout, no rule besides the hands and the division, and each hand a
+HIGH or an ace-to-five LOW of five cards taken either as any five of two hole cards and the five-card board
+(Hold'em) or as exactly two hole cards and three board cards (Omaha). A deal is *plainly valid* for it
+(:func:`_plainly_valid`) when the general checks could find nothing wrong: every seat in, with its hole cards and
+nothing else, every card distinct and in the deck, the money one pot or none.
+
+For those, :func:`adjudicate_plain` answers exactly what :func:`evaluator.showdown.adjudicate` answers (the tests
+compare the two on many seeded random deals), faster: a five-card rank multiset is scored by one dictionary lookup
+of its rank-weight sum (:data:`evaluator.fast_paths.RANK_WEIGHTS`), a seat's 21 Hold'em combinations by subtracting
+the two cards left out from the seven cards' sum, an Omaha seat's 60 by adding a hole pair's sum to a board triple's
+(the board's triples summed once for everyone); flushes are scored by rank mask only where a suit can make one.
+The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
+first, are highest. The division, the wording and the answer's records are the engine's own.
+
+Anything else returns None, and the general engine answers (its checks name every problem of a bad deal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import MISSING, dataclass, fields
+from functools import cache
+from itertools import combinations
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+from typing import TYPE_CHECKING, Final
+
+from evaluator.budget import charge
+from evaluator.cards import JOKER_BASE, Card, card_of
+from evaluator.deal import Deal, Seat
+from evaluator.division import divide
+from evaluator.fast_paths import RANK_WEIGHTS
+from evaluator.formation import BOARD, HOLE, Count, Pick
+from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking
+from evaluator.rankings._multiset import sorted_multisets
+from evaluator.variant import HandSpec, Variant
+from evaluator.wording import plain
+
+if TYPE_CHECKING:
+    from evaluator.showdown import PlayedHand, ShowdownResult
+
+__all__ = ["PlainShape", "adjudicate_plain", "plain_shape"]
+
+#: The board of every plain game: five cards, flat.
+BOARD_SIZE: Final = 5
+#: Hold'em's formation (any five of the seven) and Omaha's (exactly two hole cards and three board cards).
+ANY_FIVE: Final = (Pick(),)
+TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)}),)
+#: Variant fields a plain game may set as it likes (checked here, or read only by the division and the wording);
+#: every other field must keep its default.
+_FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "aliases", "deck", "seats",
+                          "seats_stated", "hole", "board", "hands", "division", "odd_chip", "options", "notes",
+                          "split_ratio"})
+
+
+@dataclass(frozen=True, slots=True)
+class PlainShape:
+    """How a plain game's hands are formed: ``hole`` cards a seat, and for each hand whether it is Omaha's two and
+    three (else any five of the seven)."""
+
+    hole: int
+    omaha: tuple[bool, ...]
+
+
+_SHAPES: dict[int, tuple[Variant, PlainShape | None]] = {}
+_SHAPES_KEPT: Final = 512
+
+
+def plain_shape(game: Variant) -> PlainShape | None:
+    """The one test of whether a game is plain enough for this path (None: it is not). Cached per record: a
+    catalog record is tested once per worker."""
+    kept = _SHAPES.get(id(game))
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    if len(_SHAPES) >= _SHAPES_KEPT:
+        _SHAPES.clear()
+    found = _shape_of(game)
+    _SHAPES[id(game)] = (game, found)
+    return found
+
+
+def _shape_of(game: Variant) -> PlainShape | None:
+    for f in fields(game):
+        if f.name not in _FREE:
+            default = f.default_factory() if f.default_factory is not MISSING else f.default
+            if getattr(game, f.name) != default:
+                return None
+    hole = game.hole.min
+    if (game.deck.jokers or game.deck.lowest_rank or game.hole.max != hole or game.board.layout is not None
+            or game.board.count != Count.exactly(BOARD_SIZE) or game.division not in ("high", "high-low")):
+        return None
+    wanted = (("high", HIGH),) if game.division == "high" else (("high", HIGH), ("low", LOW_A5))
+    if tuple((spec.name, spec.ranking) for spec in game.hands) != wanted:
+        return None
+    omaha = []
+    for spec in game.hands:
+        if spec.all_from or spec.formation.groups:
+            return None
+        if spec.formation.picks == TWO_AND_THREE and hole >= 2:
+            omaha.append(True)
+        elif spec.formation.picks == ANY_FIVE and hole == 2:
+            omaha.append(False)
+        else:
+            return None
+    return PlainShape(hole=hole, omaha=tuple(omaha))
+
+
+def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
+    """True when the general checks would find no problem in the deal: then it needs none of them."""
+    seats = deal.seats
+    if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
+            or deal.contributions is not None or deal.dead is not None or len(seats) < 2
+            or len(seats) not in game.seats or len(deal.board) != BOARD_SIZE
+            or (deal.pot is not None and deal.pot < 0)):
+        return False
+    ids = {s.id for s in seats}
+    if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
+        return False
+    placed = list(deal.board)
+    for s in seats:
+        if (len(s.hole) != shape.hole or s.up or s.folded or s.hands or s.claim or s.declare is not None
+                or s.wild_rank is not None or s.insured):
+            return False
+        placed += s.hole
+    return len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    weight: tuple[int, ...]  # by card int: its rank's weight
+    high: dict[int, int]  # HIGH score of five cards (not of one suit) by rank-weight sum
+    low: dict[int, int]  # LOW-A5 score of five cards by rank-weight sum
+    flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
+
+
+@cache
+def _tables() -> _Tables:
+    rows = sorted_multisets(5)
+    natural = [i for i, row in enumerate(rows.tolist()) if max(row.count(r) for r in row) < 5]
+    sums = RANK_WEIGHTS[rows].sum(axis=1).tolist()
+    high, low = HIGH.plain_table.tolist(), LOW_A5.plain_table.tolist()
+    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)),
+                   high={sums[i]: high[i] for i in natural}, low={sums[i]: low[i] for i in natural},
+                   flush=HIGH.flush_table.tolist())
+
+
+@cache
+def _by_sum(ranking: Ranking) -> npt.NDArray[np.int32]:
+    """``ranking``'s (HIGH or LOW-A5) score of five cards not of one suit, by rank-weight sum, as an array."""
+    rows = sorted_multisets(5)
+    natural = (np.diff(rows, axis=1) == 0).sum(axis=1) < 4  # the weights tell apart four of a rank at most
+    sums = RANK_WEIGHTS[rows].sum(axis=1)
+    table = np.full(int(sums.max()) + 1, NO_HAND, dtype=np.int32)
+    table[sums[natural]] = ranking.plain_table[natural]  # type: ignore[attr-defined]
+    return table
+
+
+_OUT_OF_SEVEN: Final = tuple(combinations(range(7), 2))  # the two cards a Hold'em combination leaves out
+_TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
+
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What every seat's search shares: the board's triples (cards, rank-weight sums, suit if one)."""
+
+    cards: tuple[int, ...]
+    triples: tuple[tuple[int, int, int], ...]
+    triple_sums: tuple[int, ...]
+    suits: tuple[int, ...]  # how many board cards of each suit
+
+
+def _board(cards: Sequence[int], weight: Sequence[int]) -> _Board:
+    triples = tuple((cards[i], cards[j], cards[k]) for i, j, k in _TRIPLES)
+    suits = [0, 0, 0, 0]
+    for c in cards:
+        suits[c & 3] += 1
+    return _Board(tuple(cards), triples, tuple(weight[a] + weight[b] + weight[c] for a, b, c in triples),
+                  tuple(suits))
+
+
+def _chosen(scores: list[int], combo: Callable[[int], Sequence[int]]) -> tuple[int, tuple[int, ...]]:
+    """The best score and its combination's cards, highest first; among equal scores the combination whose cards,
+    highest first, are highest (the engine's canonical choice)."""
+    best = max(scores)
+    if scores.count(best) == 1:
+        return best, tuple(sorted(combo(scores.index(best)), reverse=True))
+    return best, max(tuple(sorted(combo(k), reverse=True)) for k, s in enumerate(scores) if s == best)
+
+
+def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
+    """The HIGH score of five cards of one suit (None: they are not)."""
+    suit = cards[0] & 3
+    if any(c & 3 != suit for c in cards):
+        return None
+    return flush[sum(1 << (c >> 2) for c in cards)]
+
+
+def _best_of_seven(hole: Sequence[int], board: _Board, by_sum: Mapping[int, int], tables: _Tables,
+                   high: bool) -> tuple[int, tuple[int, ...]]:
+    """Hold'em: the best five of the two hole cards and the board. With the seven cards highest first, combinations
+    listed by the pair they leave out in lexicographic order list their cards highest first, and of two equal ones
+    the later is the higher (it leaves out lower cards): the engine's choice is the last best."""
+    cards = sorted((*hole, *board.cards), reverse=True)
+    w = [tables.weight[c] for c in cards]
+    total = sum(w)
+    scores = [by_sum[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
+    suits = list(board.suits)
+    for h in hole:
+        suits[h & 3] += 1
+    if high and max(suits) >= 5:
+        for k, (i, j) in enumerate(_OUT_OF_SEVEN):
+            flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
+            if flushed is not None:
+                scores[k] = flushed
+    best = max(scores)
+    i, j = _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
+    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+
+
+@dataclass(frozen=True, slots=True)
+class _Omaha:
+    """Every seat's Omaha combinations at once: ``sums[seat, pair, triple]`` the rank-weight sum of a hole pair and a
+    board triple (shared by the high and the low search), and the hole pairs."""
+
+    holes: npt.NDArray[np.int64]
+    pairs: npt.NDArray[np.int64]  # hole positions of each pair
+    sums: npt.NDArray[np.int64]
+
+
+def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
+    holes = np.array([s.hole for s in seats], dtype=np.int64)
+    pairs = _pairs(hole)
+    weights = RANK_WEIGHTS[holes >> 2]
+    pair_sums = weights[:, pairs[:, 0]] + weights[:, pairs[:, 1]]
+    return _Omaha(holes, pairs, pair_sums[:, :, None] + np.array(board.triple_sums, dtype=np.int64))
+
+
+@cache
+def _pairs(hole: int) -> npt.NDArray[np.int64]:
+    return np.array(list(combinations(range(hole), 2)), dtype=np.int64)
+
+
+def _best_two_and_three(omaha: _Omaha, board: _Board, by_sum: npt.NDArray[np.int32], flush: bool
+                        ) -> list[tuple[int, tuple[int, ...]]]:
+    """Omaha, every seat: the best of exactly two hole cards and three board cards (``flush``: HIGH, where five
+    cards of one suit are a flush)."""
+    scores = by_sum[omaha.sums]
+    if flush and max(board.suits) >= 3:
+        _flushes(omaha, board, scores)
+    rows = scores.reshape(len(scores), -1)
+    best = rows.max(axis=1)
+    first = rows.argmax(axis=1)
+    ties = (rows == best[:, None]).sum(axis=1)
+    per_pair = len(board.triples)
+    holes, pairs = omaha.holes.tolist(), omaha.pairs.tolist()
+
+    def combo(seat: int, k: int) -> tuple[int, ...]:
+        a, b = pairs[k // per_pair]
+        return tuple(sorted((holes[seat][a], holes[seat][b], *board.triples[k % per_pair]), reverse=True))
+
+    found = []
+    for seat, (score, k, tied) in enumerate(zip(best.tolist(), first.tolist(), ties.tolist(), strict=True)):
+        if tied == 1:
+            found.append((score, combo(seat, k)))
+        else:
+            found.append((score, max(combo(seat, k) for k in np.flatnonzero(rows[seat] == score).tolist())))
+    return found
+
+
+def _flushes(omaha: _Omaha, board: _Board, scores: npt.NDArray[np.int32]) -> None:
+    """Score in place, as flushes, the combinations whose five cards share a suit."""
+    suits = omaha.holes & 3
+    first, second = suits[:, omaha.pairs[:, 0]], suits[:, omaha.pairs[:, 1]]
+    pair_suit = np.where(first == second, first, -1)
+    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in board.triples])
+    flushed = pair_suit[:, :, None] == triple_suit
+    if flushed.any():
+        bits = np.int64(1) << (omaha.holes >> 2)
+        pair_mask = bits[:, omaha.pairs[:, 0]] | bits[:, omaha.pairs[:, 1]]
+        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in board.triples], dtype=np.int64)
+        scores[flushed] = HIGH.flush_table[(pair_mask[:, :, None] | triple_mask)[flushed]]
+
+
+#: What a hand's answer says that its score alone decides, by (ranking, qualifier, score): category, description,
+#: strength, whether it qualifies and why not. Bounded by the rankings' scores.
+_FACTS: dict[tuple[Ranking, Qualifier | None, int], tuple[str, str, tuple[int, ...], bool, str | None]] = {}
+#: The order in which a hand's cards are read (``Ranking.arrange``) as positions of its cards highest first, by
+#: (ranking, score, ranks highest first): equal ranks keep their order (by suit), so the ranks decide it.
+_ORDER: dict[tuple[Ranking, int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _played(record: type[PlayedHand], spec: HandSpec, seat: Seat, board: Sequence[Card], score: int,
+            chosen: tuple[int, ...]) -> PlayedHand:
+    """One seat's best hand of this kind (``chosen``: its cards, highest first) as the answer's ``record``."""
+    if score == NO_HAND:
+        return record(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
+    ranking, qualifier = spec.ranking, spec.qualifier
+    ranks = (chosen[0] >> 2, chosen[1] >> 2, chosen[2] >> 2, chosen[3] >> 2, chosen[4] >> 2)
+    order = _ORDER.get((ranking, score, ranks))
+    if order is None:
+        arranged = ranking.arrange(chosen, score)
+        order = _ORDER[ranking, score, ranks] = tuple(chosen.index(c) for c in arranged)
+    cards = tuple(card_of(chosen[i]) for i in order)
+    facts = _FACTS.get((ranking, qualifier, score))
+    if facts is None:
+        described = ranking.describe(score, cards)
+        key = ranking.key(score)
+        qualifies = qualifier is None or qualifier.passes(ranking, key)
+        facts = _FACTS[ranking, qualifier, score] = (
+            described.category, described.description, key, qualifies,
+            None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
+    category, description, key, qualifies, reason = facts
+    return record(
+        name=spec.name,
+        score=score,
+        cards=cards,
+        hole=tuple(c for c in seat.hole if c in chosen),
+        board=tuple((str(i), c) for i, c in enumerate(board) if c in chosen),
+        qualifies=qualifies,
+        reason=reason,
+        category=category,
+        description=description,
+        strength=key,
+    )
+
+
+def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult | None:
+    """The answer of :func:`evaluator.showdown.adjudicate` for a plain game (``variant`` with the ``chosen``
+    options applied: ``game``) and a plainly valid deal; None for anything else."""
+    shape = plain_shape(game)
+    if shape is None or not _plainly_valid(game, shape, deal):
+        return None
+    from evaluator.showdown import PlayedHand, PlayerResult, ShowdownResult, _summary  # it dispatches here
+
+    tables = _tables()
+    seats = deal.seats
+    combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
+    charge(sum(len(seats) * (combos if omaha else 21) for omaha in shape.omaha))
+    board = _board(deal.board, tables.weight)
+    sums = _omaha(seats, board, shape.hole) if any(shape.omaha) else None
+    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
+    for spec, omaha in zip(game.hands, shape.omaha, strict=True):
+        high = spec.ranking is HIGH
+        if sums is not None and omaha:
+            found = _best_two_and_three(sums, board, _by_sum(spec.ranking), high)
+        else:
+            by_sum = tables.high if high else tables.low
+            found = [_best_of_seven(seat.hole, board, by_sum, tables, high) for seat in seats]
+        for seat, (score, cards) in zip(seats, found, strict=True):
+            hands[seat.id][spec.name] = _played(PlayedHand, spec, seat, deal.board, score, cards)
+    ids = [s.id for s in seats]
+    declared = {s.id: s.declare for s in seats}
+    results = tuple(divide(game, pot, hands, deal.clockwise, declared, deal.events) for pot in deal.pots_among(ids))
+    payouts = dict.fromkeys(ids, 0)
+    for pot in results:
+        for share in pot.shares:
+            for player, won in share.paid:
+                payouts[player] += won
+    players = tuple(PlayerResult(id=s.id, folded=False, hands=hands[s.id]) for s in seats)
+    return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
+                          summary=_summary(results, hands))
