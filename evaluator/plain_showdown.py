@@ -23,12 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
-from itertools import combinations
+from itertools import chain, combinations
 from math import comb
+from typing import TYPE_CHECKING, Final
 
 import numpy as np
 import numpy.typing as npt
-from typing import TYPE_CHECKING, Final
 
 from evaluator.budget import charge
 from evaluator.cards import JOKER_BASE, Card, card_of
@@ -37,7 +37,7 @@ from evaluator.division import divide
 from evaluator.fast_paths import RANK_WEIGHTS
 from evaluator.formation import BOARD, HOLE, Count, Pick
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking
-from evaluator.rankings._multiset import sorted_multisets
+from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 from evaluator.variant import HandSpec, Variant
 from evaluator.wording import plain
 
@@ -166,21 +166,17 @@ _TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
 
 @dataclass(frozen=True, slots=True)
 class _Board:
-    """What every seat's search shares: the board's triples (cards, rank-weight sums, suit if one)."""
+    """What every seat's search shares: the board's cards and how many of each suit."""
 
     cards: tuple[int, ...]
-    triples: tuple[tuple[int, int, int], ...]
-    triple_sums: tuple[int, ...]
-    suits: tuple[int, ...]  # how many board cards of each suit
+    suits: tuple[int, ...]
 
 
-def _board(cards: Sequence[int], weight: Sequence[int]) -> _Board:
-    triples = tuple((cards[i], cards[j], cards[k]) for i, j, k in _TRIPLES)
+def _board(cards: Sequence[int]) -> _Board:
     suits = [0, 0, 0, 0]
     for c in cards:
         suits[c & 3] += 1
-    return _Board(tuple(cards), triples, tuple(weight[a] + weight[b] + weight[c] for a, b, c in triples),
-                  tuple(suits))
+    return _Board(tuple(cards), tuple(suits))
 
 
 def _chosen(scores: list[int], combo: Callable[[int], Sequence[int]]) -> tuple[int, tuple[int, ...]]:
@@ -200,23 +196,52 @@ def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
     return flush[sum(1 << (c >> 2) for c in cards)]
 
 
-def _best_of_seven(hole: Sequence[int], board: _Board, by_sum: Mapping[int, int], tables: _Tables,
-                   high: bool) -> tuple[int, tuple[int, ...]]:
+@cache
+def _seven(ranking: Ranking) -> list[tuple[int, int]]:
+    """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
+    one suit) and which two to leave out: the position in :data:`_OUT_OF_SEVEN` of the last best combination, the
+    ranks highest first."""
+    rows = sorted_multisets(7)[:, ::-1]
+    keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
+    fives = rows[:, keep][..., ::-1].reshape(-1, 5)
+    scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))  # type: ignore[attr-defined]
+    last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
+    return list(zip(scores.max(axis=1).tolist(), last.tolist(), strict=True))
+
+
+#: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
+_TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
+
+
+def _best_of_seven(hole: Sequence[int], board: _Board, ranking: Ranking, tables: _Tables
+                   ) -> tuple[int, tuple[int, ...]]:
     """Hold'em: the best five of the two hole cards and the board. With the seven cards highest first, combinations
     listed by the pair they leave out in lexicographic order list their cards highest first, and of two equal ones
-    the later is the higher (it leaves out lower cards): the engine's choice is the last best."""
+    the later is the higher (it leaves out lower cards): the engine's choice is the last best. Without a flush, the
+    seven ranks decide both (one lookup, :func:`_seven`)."""
     cards = sorted((*hole, *board.cards), reverse=True)
-    w = [tables.weight[c] for c in cards]
-    total = sum(w)
-    scores = [by_sum[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
     suits = list(board.suits)
     for h in hole:
         suits[h & 3] += 1
-    if high and max(suits) >= 5:
-        for k, (i, j) in enumerate(_OUT_OF_SEVEN):
-            flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
-            if flushed is not None:
-                scores[k] = flushed
+    if ranking is HIGH and max(suits) >= 5:
+        return _best_flush_of_seven(cards, tables)
+    t = _TERMS
+    best, out = _seven(ranking)[t[0][cards[6]] + t[1][cards[5]] + t[2][cards[4]] + t[3][cards[3]] + t[4][cards[2]]
+                                + t[5][cards[1]] + t[6][cards[0]]]
+    i, j = _OUT_OF_SEVEN[out]
+    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+
+
+def _best_flush_of_seven(cards: list[int], tables: _Tables) -> tuple[int, tuple[int, ...]]:
+    """:func:`_best_of_seven` where five of the seven cards (highest first) share a suit: HIGH, combination by
+    combination."""
+    w = [tables.weight[c] for c in cards]
+    total = sum(w)
+    scores = [tables.high[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
+    for k, (i, j) in enumerate(_OUT_OF_SEVEN):
+        flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
+        if flushed is not None:
+            scores[k] = flushed
     best = max(scores)
     i, j = _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
     return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
@@ -224,20 +249,36 @@ def _best_of_seven(hole: Sequence[int], board: _Board, by_sum: Mapping[int, int]
 
 @dataclass(frozen=True, slots=True)
 class _Omaha:
-    """Every seat's Omaha combinations at once: ``sums[seat, pair, triple]`` the rank-weight sum of a hole pair and a
-    board triple (shared by the high and the low search), and the hole pairs."""
+    """Every seat's Omaha combinations at once, ``[seat, pair, triple]`` (a hole pair and a board triple): their
+    rank-weight sums and their cards as a 52-bit set."""
 
     holes: npt.NDArray[np.int64]
     pairs: npt.NDArray[np.int64]  # hole positions of each pair
+    triples: tuple[tuple[int, int, int], ...]  # board cards
     sums: npt.NDArray[np.int64]
+    sets: npt.NDArray[np.int64]
+
+
+@cache
+def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """For two cards ``a`` and ``b``, at ``52 * a + b``: their rank-weight sum and their 52-bit set."""
+    cards = np.arange(52, dtype=np.int64)
+    weights = RANK_WEIGHTS[cards >> 2]
+    bits = np.int64(1) << cards
+    return (weights[:, None] + weights).reshape(-1), (bits[:, None] | bits).reshape(-1)
 
 
 def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
-    holes = np.array([s.hole for s in seats], dtype=np.int64)
+    holes = np.fromiter(chain.from_iterable(s.hole for s in seats), np.int64, hole * len(seats)).reshape(-1, hole)
     pairs = _pairs(hole)
-    weights = RANK_WEIGHTS[holes >> 2]
-    pair_sums = weights[:, pairs[:, 0]] + weights[:, pairs[:, 1]]
-    return _Omaha(holes, pairs, pair_sums[:, :, None] + np.array(board.triple_sums, dtype=np.int64))
+    at = holes[:, pairs[:, 0]] * 52 + holes[:, pairs[:, 1]]
+    pair_sums, pair_sets = _pair_tables()
+    triples = tuple((board.cards[i], board.cards[j], board.cards[k]) for i, j, k in _TRIPLES)
+    weight = _tables().weight
+    triple_sums = np.array([weight[a] + weight[b] + weight[c] for a, b, c in triples], dtype=np.int64)
+    triple_sets = np.array([(1 << a) | (1 << b) | (1 << c) for a, b, c in triples], dtype=np.int64)
+    return _Omaha(holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
+                  pair_sets[at][:, :, None] | triple_sets)
 
 
 @cache
@@ -245,87 +286,96 @@ def _pairs(hole: int) -> npt.NDArray[np.int64]:
     return np.array(list(combinations(range(hole), 2)), dtype=np.int64)
 
 
-def _best_two_and_three(omaha: _Omaha, board: _Board, by_sum: npt.NDArray[np.int32], flush: bool
-                        ) -> list[tuple[int, tuple[int, ...]]]:
-    """Omaha, every seat: the best of exactly two hole cards and three board cards (``flush``: HIGH, where five
-    cards of one suit are a flush)."""
-    scores = by_sum[omaha.sums]
+def _best_two_and_three(omaha: _Omaha, board: _Board, tables: Sequence[npt.NDArray[np.int32]], flush: bool
+                        ) -> list[list[tuple[int, tuple[int, ...]]]]:
+    """Omaha, every seat, for each table of scores by rank-weight sum (HIGH first where ``flush``: five cards of
+    one suit are a flush): the best of exactly two hole cards and three board cards. Among equal scores, the
+    engine's choice (the combination whose cards, highest first, are highest) is the one whose 52-bit card set is
+    greatest: the highest card in one set and not the other decides both."""
+    scores = np.stack([table[omaha.sums] for table in tables])
     if flush and max(board.suits) >= 3:
-        _flushes(omaha, board, scores)
-    rows = scores.reshape(len(scores), -1)
-    best = rows.max(axis=1)
-    first = rows.argmax(axis=1)
-    ties = (rows == best[:, None]).sum(axis=1)
-    per_pair = len(board.triples)
+        _flushes(omaha, scores[0])
+    rows = scores.reshape(len(tables), len(omaha.holes), -1)
+    best = rows.max(axis=2)
+    chosen = np.where(rows == best[..., None], omaha.sets.reshape(len(omaha.holes), -1), -1).argmax(axis=2)
+    per_pair = len(omaha.triples)
     holes, pairs = omaha.holes.tolist(), omaha.pairs.tolist()
-
-    def combo(seat: int, k: int) -> tuple[int, ...]:
-        a, b = pairs[k // per_pair]
-        return tuple(sorted((holes[seat][a], holes[seat][b], *board.triples[k % per_pair]), reverse=True))
-
     found = []
-    for seat, (score, k, tied) in enumerate(zip(best.tolist(), first.tolist(), ties.tolist(), strict=True)):
-        if tied == 1:
-            found.append((score, combo(seat, k)))
-        else:
-            found.append((score, max(combo(seat, k) for k in np.flatnonzero(rows[seat] == score).tolist())))
+    for scored, ks in zip(best.tolist(), chosen.tolist(), strict=True):
+        mine = []
+        for seat, (score, k) in enumerate(zip(scored, ks, strict=True)):
+            a, b = pairs[k // per_pair]
+            mine.append((score, tuple(sorted((holes[seat][a], holes[seat][b], *omaha.triples[k % per_pair]),
+                                             reverse=True))))
+        found.append(mine)
     return found
 
 
-def _flushes(omaha: _Omaha, board: _Board, scores: npt.NDArray[np.int32]) -> None:
+def _flushes(omaha: _Omaha, scores: npt.NDArray[np.int32]) -> None:
     """Score in place, as flushes, the combinations whose five cards share a suit."""
     suits = omaha.holes & 3
     first, second = suits[:, omaha.pairs[:, 0]], suits[:, omaha.pairs[:, 1]]
     pair_suit = np.where(first == second, first, -1)
-    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in board.triples])
+    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in omaha.triples])
     flushed = pair_suit[:, :, None] == triple_suit
     if flushed.any():
         bits = np.int64(1) << (omaha.holes >> 2)
         pair_mask = bits[:, omaha.pairs[:, 0]] | bits[:, omaha.pairs[:, 1]]
-        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in board.triples], dtype=np.int64)
+        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in omaha.triples], dtype=np.int64)
         scores[flushed] = HIGH.flush_table[(pair_mask[:, :, None] | triple_mask)[flushed]]
 
 
-#: What a hand's answer says that its score alone decides, by (ranking, qualifier, score): category, description,
-#: strength, whether it qualifies and why not. Bounded by the rankings' scores.
-_FACTS: dict[tuple[Ranking, Qualifier | None, int], tuple[str, str, tuple[int, ...], bool, str | None]] = {}
-#: The order in which a hand's cards are read (``Ranking.arrange``) as positions of its cards highest first, by
-#: (ranking, score, ranks highest first): equal ranks keep their order (by suit), so the ranks decide it.
-_ORDER: dict[tuple[Ranking, int, tuple[int, ...]], tuple[int, ...]] = {}
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What a hand's answer says that its score alone decides (a score of these rankings is one rank multiset, flush
+    or not): the order its cards are read in (``Ranking.arrange``, as positions of its cards highest first: equal
+    ranks keep their order, by suit), its category, description and strength, whether it qualifies and why not."""
+
+    order: tuple[int, ...]
+    category: str
+    description: str
+    strength: tuple[int, ...]
+    qualifies: bool
+    reason: str | None
 
 
-def _played(record: type[PlayedHand], spec: HandSpec, seat: Seat, board: Sequence[Card], score: int,
-            chosen: tuple[int, ...]) -> PlayedHand:
-    """One seat's best hand of this kind (``chosen``: its cards, highest first) as the answer's ``record``."""
+#: :class:`_Facts` by score, for each (ranking, qualifier): bounded by the rankings' scores.
+_FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
+
+
+def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
+    ranking, qualifier = spec.ranking, spec.qualifier
+    arranged = ranking.arrange(chosen, score)
+    described = ranking.describe(score, arranged)
+    key = ranking.key(score)
+    qualifies = qualifier is None or qualifier.passes(ranking, key)
+    return _Facts(tuple(chosen.index(c) for c in arranged), described.category, described.description, key,
+                  qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
+
+
+_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+
+
+def _played(record: type[PlayedHand], spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[Card],
+            score: int, chosen: tuple[int, ...]) -> PlayedHand:
+    """One seat's best hand of this kind (``chosen``: its cards, highest first) as the answer's ``record``;
+    ``known``: the facts of scores of this kind already spelt out."""
     if score == NO_HAND:
         return record(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
-    ranking, qualifier = spec.ranking, spec.qualifier
-    ranks = (chosen[0] >> 2, chosen[1] >> 2, chosen[2] >> 2, chosen[3] >> 2, chosen[4] >> 2)
-    order = _ORDER.get((ranking, score, ranks))
-    if order is None:
-        arranged = ranking.arrange(chosen, score)
-        order = _ORDER[ranking, score, ranks] = tuple(chosen.index(c) for c in arranged)
-    cards = tuple(card_of(chosen[i]) for i in order)
-    facts = _FACTS.get((ranking, qualifier, score))
+    facts = known.get(score)
     if facts is None:
-        described = ranking.describe(score, cards)
-        key = ranking.key(score)
-        qualifies = qualifier is None or qualifier.passes(ranking, key)
-        facts = _FACTS[ranking, qualifier, score] = (
-            described.category, described.description, key, qualifies,
-            None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
-    category, description, key, qualifies, reason = facts
+        facts = known[score] = _facts(spec, score, chosen)
     return record(
         name=spec.name,
         score=score,
-        cards=cards,
-        hole=tuple(c for c in seat.hole if c in chosen),
-        board=tuple((str(i), c) for i, c in enumerate(board) if c in chosen),
-        qualifies=qualifies,
-        reason=reason,
-        category=category,
-        description=description,
-        strength=key,
+        cards=tuple([card_of(chosen[i]) for i in facts.order]),
+        hole=tuple([c for c in seat.hole if c in chosen]),
+        board=tuple([(_LABELS[i], c) for i, c in enumerate(board) if c in chosen]),
+        qualifies=facts.qualifies,
+        reason=facts.reason,
+        category=facts.category,
+        description=facts.description,
+        strength=facts.strength,
     )
 
 
@@ -341,18 +391,17 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     seats = deal.seats
     combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
     charge(sum(len(seats) * (combos if omaha else 21) for omaha in shape.omaha))
-    board = _board(deal.board, tables.weight)
-    sums = _omaha(seats, board, shape.hole) if any(shape.omaha) else None
+    board = _board(deal.board)
+    two_and_three = [spec for spec, omaha in zip(game.hands, shape.omaha, strict=True) if omaha]
+    searched = dict(zip((spec.name for spec in two_and_three), _best_two_and_three(
+        _omaha(seats, board, shape.hole), board, [_by_sum(spec.ranking) for spec in two_and_three],
+        two_and_three[0].ranking is HIGH), strict=True)) if two_and_three else {}
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
-    for spec, omaha in zip(game.hands, shape.omaha, strict=True):
-        high = spec.ranking is HIGH
-        if sums is not None and omaha:
-            found = _best_two_and_three(sums, board, _by_sum(spec.ranking), high)
-        else:
-            by_sum = tables.high if high else tables.low
-            found = [_best_of_seven(seat.hole, board, by_sum, tables, high) for seat in seats]
+    for spec in game.hands:
+        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
+        found = searched.get(spec.name) or [_best_of_seven(seat.hole, board, spec.ranking, tables) for seat in seats]
         for seat, (score, cards) in zip(seats, found, strict=True):
-            hands[seat.id][spec.name] = _played(PlayedHand, spec, seat, deal.board, score, cards)
+            hands[seat.id][spec.name] = _played(PlayedHand, spec, known, seat, deal.board, score, cards)
     ids = [s.id for s in seats]
     declared = {s.id: s.declare for s in seats}
     results = tuple(divide(game, pot, hands, deal.clockwise, declared, deal.events) for pot in deal.pots_among(ids))
