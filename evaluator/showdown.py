@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import JOKER_BASE, Card, card_of
+from evaluator.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.choice_cards import Choices, best_choice, score_with_choices
 from evaluator.claims import DECLARED
 from evaluator.deal import Deal, Seat
@@ -155,7 +155,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
     groups = formation.groups or (None,)
     if not game.wilds:
         return _Usable(own, tuple(frozenset() for _ in groups))
-    usable = [Card(s.card) for s in own] + [Card(s.card) for s in board]
+    usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
     if game.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
@@ -316,14 +316,20 @@ def _whole_hand(spec: HandSpec, seat: Seat, game: Variant | None) -> PlayedHand:
 def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:
     cards = cands.cards()
     if len(wild_by_group) == 1 or len({frozenset(w) for w in wild_by_group}) == 1:
-        w = wild_by_group[0]
-        return np.isin(cards, np.fromiter(w, np.int64, len(w))) if w else np.zeros(cards.shape, bool)
+        return _is_wild(wild_by_group[0])[cards]
     mask = np.zeros(cards.shape, bool)
     for g, w in enumerate(wild_by_group):
         rows = cands.group_of == g
         if w and rows.any():
-            mask[rows] = np.isin(cards[rows], np.fromiter(w, np.int64, len(w)))
+            mask[rows] = _is_wild(w)[cards[rows]]
     return mask
+
+
+def _is_wild(wild: frozenset[Card]) -> npt.NDArray[np.bool_]:
+    """True at each card int that is wild (a lookup table over every card and joker)."""
+    table = np.zeros(JOKER_BASE + MAX_JOKERS, dtype=bool)
+    table[list(wild)] = True
+    return table
 
 
 def played_combination(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer], layout: bool = False

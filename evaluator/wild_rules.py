@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import ClassVar, Literal, Protocol
 
-from evaluator.cards import RANK_NAMES, RANK_PLURALS, RANKS, Card
+from evaluator.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card
 from evaluator.deal import Deal, Seat
 from evaluator.deal_rules import suit_card_of_first_up
 
@@ -71,7 +71,7 @@ class WildRule(Protocol):
 
 def _of_ranks(cards: Iterable[Card], ranks: Iterable[int]) -> frozenset[Card]:
     wanted = set(ranks)
-    return frozenset(c for c in cards if not c.is_joker and c.rank in wanted)
+    return frozenset([c for c in cards if c < JOKER_BASE and c >> 2 in wanted])  # a joker has no rank
 
 
 def _rank_names(ranks: Iterable[int]) -> str:

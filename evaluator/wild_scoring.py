@@ -14,7 +14,7 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import JOKER_BASE, Card
+from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
@@ -42,8 +42,7 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
         if cards.shape[1] < ranking.size:  # a short hand: no straight or flush, so only the wild ranks matter
             scores[rows] = _short_with_wilds(ranking, cards[rows], wild[rows])
         elif isinstance(ranking, TableRanking):
-            order = np.argsort(wild[rows], axis=1, kind="stable")  # naturals first
-            naturals = np.take_along_axis(cards[rows], order, axis=1)[:, :ranking.size - k]
+            naturals = cards[rows][~wild[rows]].reshape(len(rows), ranking.size - k)  # each row's, in order
             suits = naturals & 3
             same = (suits == suits[:, :1]).all(axis=1) if naturals.shape[1] else np.ones(len(rows), dtype=bool)
             scores[rows] = _table(ranking).best_scores(naturals, k, same)
@@ -76,7 +75,7 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
     """
     naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
-    wilds = sorted((Card(c) for c, w in zip(cards, wild, strict=True) if w), key=lambda c: (c >= JOKER_BASE, c))
+    wilds = sorted((card_of(c) for c, w in zip(cards, wild, strict=True) if w), key=lambda c: (c >= JOKER_BASE, c))
     if not wilds:
         return list(cards), []
     if isinstance(ranking, FourCardLow):
@@ -102,7 +101,7 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
         card = rank * 4 + suit
         became.append(card)
         used.add(card)
-    return naturals + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+    return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
 
 
 def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
@@ -117,7 +116,7 @@ def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card
                 suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
                 became.append(rank * 4 + suit)
                 used.add(rank * 4 + suit)
-            return [*naturals, *became], list(zip(wilds, [Card(c) for c in became], strict=True))
+            return [*naturals, *became], list(zip(wilds, [card_of(c) for c in became], strict=True))
     raise AssertionError("no wild completion reaches the score")  # pragma: no cover - scored the same way
 
 
@@ -129,7 +128,7 @@ def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Seque
     became = [(12 if v == 1 else v - 2) * 4 + free_suits[i % len(free_suits)] for i, v in enumerate(fills)]
     spare = [w for w in wilds][len(became):]  # wild cards beyond four play no part; shown as aces of spades
     became += [12 * 4 + 3 for _ in spare]
-    return list(naturals) + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+    return list(naturals) + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
 
 
 def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
@@ -153,6 +152,6 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
                 continue
             trial = [other if c == card else c for c in played]
             if int(ranking.evaluate_many(np.array([trial], dtype=np.int64))[0]) == value:
-                played, became[i] = trial, (wild, Card(other))
+                played, became[i] = trial, (wild, card_of(other))
                 break
     return (played, became) if became != list(substitutions) else None

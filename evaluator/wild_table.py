@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import TableRanking
-from evaluator.rankings._multiset import multiset_count, multiset_indexes, sorted_multisets
+from evaluator.rankings._multiset import multiset_count, multiset_index, multiset_indexes, sorted_multisets
 
 __all__ = ["Completion", "WildTable"]
 
@@ -73,7 +73,7 @@ class WildTable:
     def completion(self, natural_ranks: list[int], wild_count: int, same_suit: bool) -> Completion:
         """The best completion of one hand, for reporting what each wild card became."""
         plain, plain_at, suited, suited_at, fills = self._tables[wild_count]
-        idx = int(multiset_indexes(np.array([sorted(natural_ranks)], dtype=np.int64))[0]) if natural_ranks else 0
+        idx = multiset_index(natural_ranks) if natural_ranks else 0
         if same_suit and suited[idx] > plain[idx]:
             return Completion(int(suited[idx]), tuple(int(r) for r in fills[suited_at[idx]]), True)
         return Completion(int(plain[idx]), tuple(int(r) for r in fills[plain_at[idx]]), False)
