@@ -8,10 +8,15 @@ HIGH or an ace-to-five LOW of five cards taken either as any five of two hole ca
 nothing else, every card distinct and in the deck, the money one pot or none.
 
 For those, :func:`adjudicate_plain` answers exactly what :func:`evaluator.showdown.adjudicate` answers (the tests
-compare the two on many seeded random deals), faster: a five-card rank multiset is scored by one dictionary lookup
-of its rank-weight sum (:data:`evaluator.fast_paths.RANK_WEIGHTS`), a seat's 21 Hold'em combinations by subtracting
-the two cards left out from the seven cards' sum, an Omaha seat's 60 by adding a hole pair's sum to a board triple's
-(the board's triples summed once for everyone); flushes are scored by rank mask only where a suit can make one.
+compare the two on many seeded random deals), faster:
+
+- Hold'em: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
+  combinations the engine shows, so one lookup of the seven-rank multiset's index gives both (:func:`_seven`,
+  built once from the ranking's own five-card table); with a flush possible, the 21 are scored one by one.
+- Omaha: every seat's 60 combinations in one numpy pass for the high and the low together: a hole pair's rank-weight
+  sum (:data:`evaluator.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the five-card table; flushes by
+  rank mask only where a suit can make one.
+
 The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
 first, are highest. The division, the wording and the answer's records are the engine's own.
 
@@ -20,7 +25,7 @@ Anything else returns None, and the general engine answers (its checks name ever
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from itertools import chain, combinations
@@ -134,7 +139,6 @@ def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
 class _Tables:
     weight: tuple[int, ...]  # by card int: its rank's weight
     high: dict[int, int]  # HIGH score of five cards (not of one suit) by rank-weight sum
-    low: dict[int, int]  # LOW-A5 score of five cards by rank-weight sum
     flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
 
 
@@ -143,10 +147,9 @@ def _tables() -> _Tables:
     rows = sorted_multisets(5)
     natural = [i for i, row in enumerate(rows.tolist()) if max(row.count(r) for r in row) < 5]
     sums = RANK_WEIGHTS[rows].sum(axis=1).tolist()
-    high, low = HIGH.plain_table.tolist(), LOW_A5.plain_table.tolist()
+    high = HIGH.plain_table.tolist()
     return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)),
-                   high={sums[i]: high[i] for i in natural}, low={sums[i]: low[i] for i in natural},
-                   flush=HIGH.flush_table.tolist())
+                   high={sums[i]: high[i] for i in natural}, flush=HIGH.flush_table.tolist())
 
 
 @cache
@@ -177,15 +180,6 @@ def _board(cards: Sequence[int]) -> _Board:
     for c in cards:
         suits[c & 3] += 1
     return _Board(tuple(cards), tuple(suits))
-
-
-def _chosen(scores: list[int], combo: Callable[[int], Sequence[int]]) -> tuple[int, tuple[int, ...]]:
-    """The best score and its combination's cards, highest first; among equal scores the combination whose cards,
-    highest first, are highest (the engine's canonical choice)."""
-    best = max(scores)
-    if scores.count(best) == 1:
-        return best, tuple(sorted(combo(scores.index(best)), reverse=True))
-    return best, max(tuple(sorted(combo(k), reverse=True)) for k, s in enumerate(scores) if s == best)
 
 
 def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
