@@ -16,9 +16,10 @@ import numpy.typing as npt
 
 from evaluator.cards import JOKER_BASE, Card, card_of
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
+from evaluator.rankings._multiset import multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
-from evaluator.wild_table import WildTable
+from evaluator.wild_table import WILD_CELL, WildTable
 
 __all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
 
@@ -32,6 +33,9 @@ def _table(ranking: TableRanking) -> WildTable:
 
 def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Scores of candidate hands (rows of ``cards``) whose ``wild`` cells are wild cards."""
+    if isinstance(ranking, TableRanking) and cards.shape[1] == ranking.size and not (
+            (cards >= JOKER_BASE) & ~wild).any():  # a joker that is not wild has no rank: the checks below refuse it
+        return _five_cells(ranking, cards, wild)
     counts = wild.sum(axis=1)
     scores = np.full(len(cards), NO_HAND, dtype=np.int32)
     natural = counts == 0
@@ -55,6 +59,17 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
     return scores
 
 
+def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Five-card hands of a table ranking, any number of them wild, in one lookup each
+    (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
+    cells = np.sort(np.where(wild, WILD_CELL, cards >> 2), axis=1)
+    apart, together = _table(ranking).by_cells
+    index = multiset_indexes(cells)
+    suits = cards & 3
+    same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
+    return np.where(same, together[index], apart[index])  # type: ignore[no-any-return]
+
+
 def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Short hands (fewer cards than the ranking's hands) with wild cards: every rank multiset for the wild cards
     (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a flush."""
@@ -75,7 +90,7 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
     """
     naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
-    wilds = sorted((card_of(c) for c, w in zip(cards, wild, strict=True) if w), key=lambda c: (c >= JOKER_BASE, c))
+    wilds = [card_of(c) for c in sorted(c for c, w in zip(cards, wild, strict=True) if w)]  # jokers after cards
     if not wilds:
         return list(cards), []
     if isinstance(ranking, FourCardLow):
