@@ -67,7 +67,7 @@ def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.N
     index = multiset_indexes(cells)
     suits = cards & 3
     same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
-    return np.where(same, together[index], apart[index])  # type: ignore[no-any-return]
+    return np.where(same, together[index], apart[index])
 
 
 def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
