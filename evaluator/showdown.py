@@ -340,12 +340,12 @@ def played_combination(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np
 
 def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
-    hand shown and the stud odd-chip card never depend on the order the cards were listed in."""
+    hand shown and the stud odd-chip card never depend on the order the cards were listed in. Of two sets of cards,
+    that one holds the highest card the other lacks: its set as bits (card ``c`` is ``1 << c``) is the greater."""
     if len(tied) == 1:
         return int(tied[0])
-    cards = np.fromiter((s.card for s in cands.slots), dtype=np.int64, count=len(cands.slots))
-    rows = [tuple(sorted(cards[cands.combos[i]].tolist(), reverse=True)) for i in tied.tolist()]
-    return int(tied[max(range(len(rows)), key=rows.__getitem__)])
+    bits = np.fromiter((1 << s.card for s in cands.slots), dtype=np.int64, count=len(cands.slots))
+    return int(tied[bits[cands.combos[tied]].sum(axis=1).argmax()])
 
 
 def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
