@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -104,19 +105,29 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if completion.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
     common = next(iter(suits)) if len(suits) == 1 else None
-    used = set(naturals)
-    became: list[int] = []
-    for i, rank in enumerate(completion.ranks):
-        if completion.suited:
-            suit = common if common is not None else 3
-        else:
-            others = [s for s in _SUIT_PREFERENCE if s != common]
-            order = others[i % len(others):] + others[:i % len(others)]  # vary suits: no accidental flush
-            suit = next((s for s in order if rank * 4 + s not in used), order[0])
-        card = rank * 4 + suit
-        became.append(card)
-        used.add(card)
+    if completion.suited:
+        suit = common if common is not None else 3
+        became = [rank * 4 + suit for rank in completion.ranks]
+    else:
+        used = set(naturals)
+        became = []
+        orders = _ROTATIONS[common]
+        for i, rank in enumerate(completion.ranks):
+            order = orders[i % len(orders)]  # vary suits: no accidental flush
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in used), rank * 4 + order[0])
+            became.append(card)
+            used.add(card)
     return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+
+
+def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
+    """The suits other than ``common`` in order of preference, and each rotation of them (the i-th wild card of a
+    hand that is no flush tries them from the i-th)."""
+    others = [s for s in _SUIT_PREFERENCE if s != common]
+    return tuple(tuple(others[i:] + others[:i]) for i in range(len(others)))
+
+
+_ROTATIONS: Final = {common: _rotations(common) for common in (None, 0, 1, 2, 3)}
 
 
 def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
