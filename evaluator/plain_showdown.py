@@ -41,7 +41,7 @@ from evaluator.deal import Deal, Seat
 from evaluator.division import divide
 from evaluator.fast_paths import RANK_WEIGHTS
 from evaluator.formation import BOARD, HOLE, Count, Pick
-from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking
+from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 from evaluator.variant import HandSpec, Variant
 from evaluator.wording import plain
@@ -65,10 +65,11 @@ _FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "ali
 
 @dataclass(frozen=True, slots=True)
 class PlainShape:
-    """How a plain game's hands are formed: ``hole`` cards a seat, and for each hand whether it is Omaha's two and
-    three (else any five of the seven)."""
+    """How a plain game's hands are formed: ``hole`` cards a seat, and for each hand its ranking (HIGH or LOW-A5) and
+    whether it is Omaha's two and three (else any five of the seven)."""
 
     hole: int
+    rankings: tuple[TableRanking, ...]
     omaha: tuple[bool, ...]
 
 
@@ -102,6 +103,7 @@ def _shape_of(game: Variant) -> PlainShape | None:
     wanted = (("high", HIGH),) if game.division == "high" else (("high", HIGH), ("low", LOW_A5))
     if tuple((spec.name, spec.ranking) for spec in game.hands) != wanted:
         return None
+    rankings = tuple(ranking for _, ranking in wanted)
     omaha = []
     for spec in game.hands:
         if spec.all_from or spec.formation.groups:
@@ -112,7 +114,7 @@ def _shape_of(game: Variant) -> PlainShape | None:
             omaha.append(False)
         else:
             return None
-    return PlainShape(hole=hole, omaha=tuple(omaha))
+    return PlainShape(hole=hole, rankings=rankings, omaha=tuple(omaha))
 
 
 def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
@@ -153,13 +155,13 @@ def _tables() -> _Tables:
 
 
 @cache
-def _by_sum(ranking: Ranking) -> npt.NDArray[np.int32]:
+def _by_sum(ranking: TableRanking) -> npt.NDArray[np.int32]:
     """``ranking``'s (HIGH or LOW-A5) score of five cards not of one suit, by rank-weight sum, as an array."""
     rows = sorted_multisets(5)
     natural = (np.diff(rows, axis=1) == 0).sum(axis=1) < 4  # the weights tell apart four of a rank at most
     sums = RANK_WEIGHTS[rows].sum(axis=1)
     table = np.full(int(sums.max()) + 1, NO_HAND, dtype=np.int32)
-    table[sums[natural]] = ranking.plain_table[natural]  # type: ignore[attr-defined]
+    table[sums[natural]] = ranking.plain_table[natural]
     return table
 
 
@@ -191,14 +193,14 @@ def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
 
 
 @cache
-def _seven(ranking: Ranking) -> list[tuple[int, int]]:
+def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
     one suit) and which two to leave out: the position in :data:`_OUT_OF_SEVEN` of the last best combination, the
     ranks highest first."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
-    scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))  # type: ignore[attr-defined]
+    scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
     return list(zip(scores.max(axis=1).tolist(), last.tolist(), strict=True))
 
@@ -207,7 +209,7 @@ def _seven(ranking: Ranking) -> list[tuple[int, int]]:
 _TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
 
 
-def _best_of_seven(hole: Sequence[int], board: _Board, ranking: Ranking, tables: _Tables
+def _best_of_seven(hole: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
                    ) -> tuple[int, tuple[int, ...]]:
     """Hold'em: the best five of the two hole cards and the board. With the seven cards highest first, combinations
     listed by the pair they leave out in lexicographic order list their cards highest first, and of two equal ones
@@ -263,6 +265,7 @@ def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
 
 
 def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
+    """Every seat's hole pairs against the board's triples (a pair's sum and set looked up by its two cards)."""
     holes = np.fromiter(chain.from_iterable(s.hole for s in seats), np.int64, hole * len(seats)).reshape(-1, hole)
     pairs = _pairs(hole)
     at = holes[:, pairs[:, 0]] * 52 + holes[:, pairs[:, 1]]
@@ -386,14 +389,14 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
     charge(sum(len(seats) * (combos if omaha else 21) for omaha in shape.omaha))
     board = _board(deal.board)
-    two_and_three = [spec for spec, omaha in zip(game.hands, shape.omaha, strict=True) if omaha]
-    searched = dict(zip((spec.name for spec in two_and_three), _best_two_and_three(
-        _omaha(seats, board, shape.hole), board, [_by_sum(spec.ranking) for spec in two_and_three],
-        two_and_three[0].ranking is HIGH), strict=True)) if two_and_three else {}
+    two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
+    searched = dict(zip(two_and_three, _best_two_and_three(
+        _omaha(seats, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
+        strict=True)) if two_and_three else {}
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
-    for spec in game.hands:
+    for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
-        found = searched.get(spec.name) or [_best_of_seven(seat.hole, board, spec.ranking, tables) for seat in seats]
+        found = searched.get(ranking) or [_best_of_seven(seat.hole, board, ranking, tables) for seat in seats]
         for seat, (score, cards) in zip(seats, found, strict=True):
             hands[seat.id][spec.name] = _played(PlayedHand, spec, known, seat, deal.board, score, cards)
     ids = [s.id for s in seats]
