@@ -18,10 +18,11 @@ from hypothesis import strategies as st
 
 import evaluator.showdown as showdown
 from evaluator import adjudicate
+from evaluator.budget import work_budget
 from evaluator.cards import Card, card_of
 from evaluator.catalog import all_variants, variant_named
 from evaluator.deal import Deal, Seat
-from evaluator.errors import InvalidShowdown
+from evaluator.errors import ComplexityLimitError, InvalidShowdown
 from evaluator.plain_showdown import adjudicate_plain, plain_shape
 from evaluator.pots import Pot
 from evaluator.validation import problems_in_deal
@@ -137,3 +138,21 @@ def test_a_rough_deal_gets_the_general_answer(deal: Deal, name: str) -> None:
     except InvalidShowdown as refused:
         answer = refused.problems
     assert answer == general
+
+
+@pytest.mark.parametrize("name", ["texas-holdem", "omaha-hi-lo-8"])
+def test_the_lean_path_charges_the_work_budget_as_the_general_engine(name: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    game = variant_named(name)
+    deal = next(_deals(game, random.Random("budget"), 1))
+    spent = []
+    for lean in (True, False):
+        with monkeypatch.context() as patch:
+            if not lean:
+                patch.setattr(showdown, "adjudicate_plain", lambda *_: None)
+            with work_budget() as budget:
+                adjudicate(game, deal)
+            spent.append(budget.spent)
+            with work_budget(limit=spent[-1] - 1), pytest.raises(ComplexityLimitError):
+                adjudicate(game, deal)
+    assert spent[0] == spent[1] > 0
