@@ -1,21 +1,22 @@
-"""The lean path for plain games: a flat five-card board, every player's hand scored in pure Python, the same answer.
+"""The lean path for plain games: every player's hand scored by table lookups, the general engine's very answer.
 
 A *plain* game (:func:`plain_shape`) is one the general engine would play with nothing but its search and the pot
-division: the standard deck, no wild cards, no layout, no rule besides the hands and the division, and each hand a
-HIGH or an ace-to-five LOW of five cards taken either as any five of two hole cards and the five-card board
-(Hold'em) or as exactly two hole cards and three board cards (Omaha). A deal is *plainly valid* for it
-(:func:`_plainly_valid`) when the general checks could find nothing wrong: every seat in, with its hole cards and
-nothing else, every card distinct and in the deck, the money one pot or none.
+division: the standard deck, no wild cards, no layout, no rule besides the hands and the division, one HIGH or
+ace-to-five LOW hand or a high and a low, each taken either as any five of the seven cards a seat and the flat board
+hold (Hold'em, seven-card stud and razz, the seventh card shared or not) or as exactly two hole cards and three of a
+five-card board (Omaha). A deal is *plainly valid* for it (:func:`_plainly_valid`) when the general checks could find
+nothing wrong: every seat in with the cards each place allows and nothing else, every card distinct and in the deck,
+the money one pot or none.
 
 For those, :func:`adjudicate_plain` answers exactly what :func:`evaluator.showdown.adjudicate` answers (the tests
 compare the two on many seeded random deals), faster:
 
-- Hold'em: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
+- Any five of seven: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
   combinations the engine shows, so one lookup of the seven-rank multiset's index gives both (:func:`_seven`,
   built once from the ranking's own five-card table); with a flush possible, the 21 are scored one by one.
-- Omaha: every seat's 60 combinations in one numpy pass for the high and the low together: a hole pair's rank-weight
-  sum (:data:`evaluator.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the five-card table; flushes by
-  rank mask only where a suit can make one.
+- Omaha: every seat's combinations (60 with four hole cards) in one numpy pass for the high and the low together:
+  a hole pair's rank-weight sum (:data:`evaluator.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the
+  five-card table; flushes by rank mask only where a suit can make one.
 
 The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
 first, are highest. The division, the wording and the answer's records are the engine's own.
@@ -59,20 +60,23 @@ TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactl
 #: Variant fields a plain game may set as it likes (checked here, or read only by the division and the wording);
 #: every other field must keep its default.
 _FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "aliases", "deck", "seats",
-                          "seats_stated", "hole", "board", "hands", "division", "odd_chip", "options", "notes",
-                          "split_ratio"})
+                          "seats_stated", "hole", "up", "board", "own_plus_board", "hands", "division", "odd_chip",
+                          "options", "notes", "split_hands", "split_ratio"})
 
 
 @dataclass(frozen=True, slots=True)
 class PlainShape:
-    """How a plain game's hands are formed: ``hole`` cards a seat, and for each hand its ranking (HIGH or LOW-A5) and
-    whether it is Omaha's two and three (else any five of the seven)."""
+    """How a plain game's hands are formed: its ``hole`` cards a seat (Omaha's) and for each hand its ranking (HIGH
+    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold)."""
 
     hole: int
     rankings: tuple[TableRanking, ...]
     omaha: tuple[bool, ...]
 
 
+#: The hands a plain game may score, by its division: one HIGH or LOW-A5 hand, or a high and a low.
+_RANKINGS: Final[dict[tuple[str, tuple[Ranking, ...]], tuple[TableRanking, ...]]] = {
+    ("high", (HIGH,)): (HIGH,), ("high", (LOW_A5,)): (LOW_A5,), ("high-low", (HIGH, LOW_A5)): (HIGH, LOW_A5)}
 _SHAPES: dict[int, tuple[Variant, PlainShape | None]] = {}
 _SHAPES_KEPT: Final = 512
 
@@ -96,33 +100,36 @@ def _shape_of(game: Variant) -> PlainShape | None:
             default = f.default_factory() if f.default_factory is not MISSING else f.default
             if getattr(game, f.name) != default:
                 return None
-    hole = game.hole.min
-    if (game.deck.jokers or game.deck.lowest_rank or game.hole.max != hole or game.board.layout is not None
-            or game.board.count != Count.exactly(BOARD_SIZE) or game.division not in ("high", "high-low")):
+    if (game.deck.jokers or game.deck.lowest_rank or game.board.layout is not None
+            or game.division not in ("high", "high-low")):
         return None
-    wanted = (("high", HIGH),) if game.division == "high" else (("high", HIGH), ("low", LOW_A5))
-    if tuple((spec.name, spec.ranking) for spec in game.hands) != wanted:
+    rankings = _RANKINGS.get((game.division, tuple(spec.ranking for spec in game.hands)))
+    if rankings is None or (game.division == "high-low" and game.split_hands != tuple(h.name for h in game.hands)):
         return None
-    rankings = tuple(ranking for _, ranking in wanted)
+    hole, up, board = game.hole, game.up, game.board.count
+    exact = hole.min == hole.max and up.min == up.max and board.min == board.max
+    seven = (game.own_plus_board == Count.exactly(7) if game.own_plus_board is not None
+             else exact and hole.min + up.min + board.min == 7)
     omaha = []
     for spec in game.hands:
         if spec.all_from or spec.formation.groups:
             return None
-        if spec.formation.picks == TWO_AND_THREE and hole >= 2:
+        if (spec.formation.picks == TWO_AND_THREE and exact and hole.min >= 2 and up.max == 0
+                and board.min == BOARD_SIZE and game.own_plus_board is None):
             omaha.append(True)
-        elif spec.formation.picks == ANY_FIVE and hole == 2:
+        elif spec.formation.picks == ANY_FIVE and seven:
             omaha.append(False)
         else:
             return None
-    return PlainShape(hole=hole, rankings=rankings, omaha=tuple(omaha))
+    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
 
 
-def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
+def _plainly_valid(game: Variant, deal: Deal) -> bool:
     """True when the general checks would find no problem in the deal: then it needs none of them."""
     seats = deal.seats
     if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
             or deal.contributions is not None or deal.dead is not None or len(seats) < 2
-            or len(seats) not in game.seats or len(deal.board) != BOARD_SIZE
+            or len(seats) not in game.seats or len(deal.board) not in game.board.count
             or (deal.pot is not None and deal.pot < 0)):
         return False
     ids = {s.id for s in seats}
@@ -130,10 +137,13 @@ def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
         return False
     placed = list(deal.board)
     for s in seats:
-        if (len(s.hole) != shape.hole or s.up or s.folded or s.hands or s.claim or s.declare is not None
-                or s.wild_rank is not None or s.insured):
+        if (len(s.hole) not in game.hole or len(s.up) not in game.up or s.folded or s.hands or s.claim
+                or s.declare is not None or s.wild_rank is not None or s.insured
+                or (game.own_plus_board is not None
+                    and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
             return False
         placed += s.hole
+        placed += s.up
     return len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
 
 
@@ -209,15 +219,15 @@ def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
 _TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
 
 
-def _best_of_seven(hole: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
+def _best_of_seven(own: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
                    ) -> tuple[int, tuple[int, ...]]:
-    """Hold'em: the best five of the two hole cards and the board. With the seven cards highest first, combinations
-    listed by the pair they leave out in lexicographic order list their cards highest first, and of two equal ones
-    the later is the higher (it leaves out lower cards): the engine's choice is the last best. Without a flush, the
-    seven ranks decide both (one lookup, :func:`_seven`)."""
-    cards = sorted((*hole, *board.cards), reverse=True)
+    """Hold'em or stud: the best five of a seat's own cards and the board, seven in all. With the seven cards highest
+    first, combinations listed by the pair they leave out in lexicographic order list their cards highest first, and
+    of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is the last best.
+    Without a flush, the seven ranks decide both (one lookup, :func:`_seven`)."""
+    cards = sorted((*own, *board.cards), reverse=True)
     suits = list(board.suits)
-    for h in hole:
+    for h in own:
         suits[h & 3] += 1
     if ranking is HIGH and max(suits) >= 5:
         return _best_flush_of_seven(cards, tables)
@@ -367,6 +377,7 @@ def _played(record: type[PlayedHand], spec: HandSpec, known: dict[int, _Facts], 
         score=score,
         cards=tuple([card_of(chosen[i]) for i in facts.order]),
         hole=tuple([c for c in seat.hole if c in chosen]),
+        up=tuple([c for c in seat.up if c in chosen]),
         board=tuple([(_LABELS[i], c) for i, c in enumerate(board) if c in chosen]),
         qualifies=facts.qualifies,
         reason=facts.reason,
@@ -380,7 +391,7 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     """The answer of :func:`evaluator.showdown.adjudicate` for a plain game (``variant`` with the ``chosen``
     options applied: ``game``) and a plainly valid deal; None for anything else."""
     shape = plain_shape(game)
-    if shape is None or not _plainly_valid(game, shape, deal):
+    if shape is None or not _plainly_valid(game, deal):
         return None
     from evaluator.showdown import PlayedHand, PlayerResult, ShowdownResult, _summary  # it dispatches here
 
@@ -396,7 +407,8 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
-        found = searched.get(ranking) or [_best_of_seven(seat.hole, board, ranking, tables) for seat in seats]
+        found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
+                                          for seat in seats]
         for seat, (score, cards) in zip(seats, found, strict=True):
             hands[seat.id][spec.name] = _played(PlayedHand, spec, known, seat, deal.board, score, cards)
     ids = [s.id for s in seats]

@@ -44,19 +44,28 @@ def _general(game: Variant, deal: Deal, monkeypatch: pytest.MonkeyPatch) -> obje
 
 
 def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
-    """Random deals of ``game``: any number of seats it allows, sometimes a deck of two or three suits (flushes,
-    straight flushes and equal hands become common), a pot, no money or a button."""
-    hole = game.hole.min
-    for _ in range(count):
+    """Random deals of ``game``: any number of seats it allows and cards each place allows (a stud game's seventh
+    card shared as the board, or not), sometimes a deck of two or three suits (flushes, straight flushes and equal
+    hands become common), a pot, no money or a button."""
+    made = 0
+    while made < count:
+        board = rng.randint(game.board.count.min, game.board.count.max)
+        up = rng.randint(game.up.min, game.up.max)
+        hole = 7 - board - up if game.own_plus_board is not None else game.hole.min
         suits = rng.choice((4, 4, 3, 2))
         deck = [card_of(c) for c in range(52) if c & 3 < suits]
+        most = min(game.seats.max, (len(deck) - board) // (hole + up))
+        if hole not in game.hole or most < 2:
+            continue
         rng.shuffle(deck)
-        most = min(game.seats.max, (len(deck) - 5) // hole)
         players = rng.randint(2, most)
-        seats = tuple(Seat(id=f"p{i}", hole=tuple(deck[hole * i:hole * (i + 1)])) for i in range(players))
+        own = iter(deck[board:])
+        seats = tuple(Seat(id=f"p{i}", hole=tuple(next(own) for _ in range(hole)),
+                           up=tuple(next(own) for _ in range(up))) for i in range(players))
         button = rng.choice((None, seats[rng.randrange(players)].id))
-        yield Deal(seats=seats, board=tuple(deck[hole * players:hole * players + 5]),
-                   pot=rng.choice((None, 0, 7, 100, rng.randint(1, 999))), button=button)
+        yield Deal(seats=seats, board=tuple(deck[:board]), pot=rng.choice((None, 0, 7, 100, rng.randint(1, 999))),
+                   button=button)
+        made += 1
 
 
 @pytest.mark.parametrize("game", PLAIN, ids=lambda v: v.id)
@@ -67,7 +76,7 @@ def test_the_lean_path_answers_as_the_general_engine(game: Variant, monkeypatch:
         assert adjudicate(game, deal) == _general(game, deal, monkeypatch), deal
 
 
-@pytest.mark.parametrize("name", ["texas-holdem", "omaha-hi-lo-8"])
+@pytest.mark.parametrize("name", ["texas-holdem", "omaha-hi-lo-8", "seven-card-stud-hi-lo-8"])
 def test_the_hot_games_agree_on_many_deals(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     game = variant_named(name)
     rng = random.Random(f"many {name}")
@@ -82,7 +91,7 @@ def test_a_game_with_any_rule_besides_hands_and_division_is_not_plain() -> None:
     assert plain_shape(replace(holdem, out_if_face_up=(1,))) is None
     assert plain_shape(replace(holdem, natural_beats_wild=True)) is None
     assert plain_shape(variant_named("short-deck-holdem")) is None  # another deck, another ranking
-    assert plain_shape(variant_named("seven-card-stud")) is None  # up cards, no board
+    assert plain_shape(variant_named("five-card-stud")) is None  # five cards: no choice of five to make
 
 
 def test_options_that_leave_a_game_plain_keep_the_lean_path(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -120,7 +129,7 @@ def rough_deals(draw: st.DrawFn) -> Deal:
 
 
 @settings(max_examples=samples(300, 3_000))
-@given(deal=rough_deals(), name=st.sampled_from(["texas-holdem", "omaha-hi-lo-8", "big-o"]))
+@given(deal=rough_deals(), name=st.sampled_from(["texas-holdem", "omaha-hi-lo-8", "big-o", "seven-card-stud"]))
 def test_the_lean_path_takes_only_deals_the_checks_find_nothing_wrong_with(deal: Deal, name: str) -> None:
     game = variant_named(name)
     if adjudicate_plain(game, game, {}, deal) is not None:
@@ -128,7 +137,7 @@ def test_the_lean_path_takes_only_deals_the_checks_find_nothing_wrong_with(deal:
 
 
 @settings(max_examples=samples(300, 3_000))
-@given(deal=rough_deals(), name=st.sampled_from(["texas-holdem", "omaha-hi-lo-8"]))
+@given(deal=rough_deals(), name=st.sampled_from(["texas-holdem", "omaha-hi-lo-8", "razz"]))
 def test_a_rough_deal_gets_the_general_answer(deal: Deal, name: str) -> None:
     game = variant_named(name)
     with pytest.MonkeyPatch.context() as patch:
