@@ -84,9 +84,14 @@ def test_the_hot_games_agree_on_many_deals(name: str, monkeypatch: pytest.Monkey
         assert adjudicate(game, deal) == _general(game, deal, monkeypatch), deal
 
 
+@pytest.mark.parametrize("name", ["texas-holdem", "omaha", "omaha-hi-lo-8", "seven-card-stud",
+                                  "seven-card-stud-hi-lo-8", "razz"])
+def test_the_common_games_are_plain(name: str) -> None:
+    assert plain_shape(variant_named(name)) is not None
+
+
 def test_a_game_with_any_rule_besides_hands_and_division_is_not_plain() -> None:
     holdem = variant_named("texas-holdem")
-    assert plain_shape(holdem) is not None
     assert plain_shape(replace(holdem, wilds=(FixedRanks(ranks=(0,)),))) is None
     assert plain_shape(replace(holdem, out_if_face_up=(1,))) is None
     assert plain_shape(replace(holdem, natural_beats_wild=True)) is None
