@@ -5,8 +5,8 @@ division: the standard deck, no wild cards, no layout, no rule besides the hands
 ace-to-five LOW hand or a high and a low, each taken either as any five of the seven cards a seat and the flat board
 hold (Hold'em, seven-card stud and razz, the seventh card shared or not) or as exactly two hole cards and three of a
 five-card board (Omaha). A deal is *plainly valid* for it (:func:`_plainly_valid`) when the general checks could find
-nothing wrong: every seat in with the cards each place allows and nothing else, every card distinct and in the deck,
-the money one pot or none.
+nothing wrong: at least two players still in, each with the cards each place allows and nothing else (a folded
+player's cards sent or not), every card distinct and in the deck, the money one pot or none.
 
 For those, :func:`adjudicate_plain` answers exactly what :func:`evaluator.showdown.adjudicate` answers (the tests
 compare the two on many seeded random deals), faster:
@@ -125,26 +125,33 @@ def _shape_of(game: Variant) -> PlainShape | None:
 
 
 def _plainly_valid(game: Variant, deal: Deal) -> bool:
-    """True when the general checks would find no problem in the deal: then it needs none of them."""
+    """True when the general checks would find no problem in the deal: then it needs none of them. At least two
+    players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
     seats = deal.seats
     if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
-            or deal.contributions is not None or deal.dead is not None or len(seats) < 2
-            or len(seats) not in game.seats or len(deal.board) not in game.board.count
-            or (deal.pot is not None and deal.pot < 0)):
+            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seats
+            or len(deal.board) not in game.board.count or (deal.pot is not None and deal.pot < 0)):
         return False
     ids = {s.id for s in seats}
     if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
         return False
     placed = list(deal.board)
+    live = 0
     for s in seats:
-        if (len(s.hole) not in game.hole or len(s.up) not in game.up or s.folded or s.hands or s.claim
-                or s.declare is not None or s.wild_rank is not None or s.insured
-                or (game.own_plus_board is not None
-                    and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
+        if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
             return False
+        if s.folded:
+            if len(s.hole) > game.hole.max or len(s.up) > game.up.max:
+                return False
+        elif (len(s.hole) not in game.hole or len(s.up) not in game.up
+              or (game.own_plus_board is not None
+                  and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
+            return False
+        else:
+            live += 1
         placed += s.hole
         placed += s.up
-    return len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+    return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,28 +404,32 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
 
     tables = _tables()
     seats = deal.seats
+    live = [s for s in seats if not s.folded]
     combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
-    charge(sum(len(seats) * (combos if omaha else 21) for omaha in shape.omaha))
+    charge(sum(len(live) * (combos if omaha else 21) for omaha in shape.omaha))
     board = _board(deal.board)
     two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
     searched = dict(zip(two_and_three, _best_two_and_three(
-        _omaha(seats, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
+        _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
         strict=True)) if two_and_three else {}
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
-                                          for seat in seats]
-        for seat, (score, cards) in zip(seats, found, strict=True):
+                                          for seat in live]
+        for seat, (score, cards) in zip(live, found, strict=True):
             hands[seat.id][spec.name] = _played(PlayedHand, spec, known, seat, deal.board, score, cards)
-    ids = [s.id for s in seats]
+    for seat in seats:
+        if seat.folded:
+            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
     declared = {s.id: s.declare for s in seats}
-    results = tuple(divide(game, pot, hands, deal.clockwise, declared, deal.events) for pot in deal.pots_among(ids))
-    payouts = dict.fromkeys(ids, 0)
+    results = tuple(divide(game, pot, hands, deal.clockwise, declared, deal.events)
+                    for pot in deal.pots_among([s.id for s in live]))
+    payouts = {s.id: 0 for s in seats}
     for pot in results:
         for share in pot.shares:
             for player, won in share.paid:
                 payouts[player] += won
-    players = tuple(PlayerResult(id=s.id, folded=False, hands=hands[s.id]) for s in seats)
+    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=_summary(results, hands))

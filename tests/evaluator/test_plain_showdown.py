@@ -46,7 +46,8 @@ def _general(game: Variant, deal: Deal, monkeypatch: pytest.MonkeyPatch) -> obje
 def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
     """Random deals of ``game``: any number of seats it allows and cards each place allows (a stud game's seventh
     card shared as the board, or not), sometimes a deck of two or three suits (flushes, straight flushes and equal
-    hands become common), a pot, no money or a button."""
+    hands become common), sometimes folded players (their cards sent or not; two players at least still in), a pot,
+    no money or a button."""
     made = 0
     while made < count:
         board = rng.randint(game.board.count.min, game.board.count.max)
@@ -60,8 +61,10 @@ def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
         rng.shuffle(deck)
         players = rng.randint(2, most)
         own = iter(deck[board:])
+        folded = set(rng.sample(range(players), rng.randint(0, players - 2))) if rng.random() < 0.3 else set()
         seats = tuple(Seat(id=f"p{i}", hole=tuple(next(own) for _ in range(hole)),
-                           up=tuple(next(own) for _ in range(up))) for i in range(players))
+                           up=tuple(next(own) for _ in range(up)), folded=i in folded) for i in range(players))
+        seats = tuple(replace(s, hole=(), up=()) if s.folded and rng.random() < 0.5 else s for s in seats)
         button = rng.choice((None, seats[rng.randrange(players)].id))
         yield Deal(seats=seats, board=tuple(deck[:board]), pot=rng.choice((None, 0, 7, 100, rng.randint(1, 999))),
                    button=button)
