@@ -75,15 +75,26 @@ lock: | $(BIN)/python
 run: $(RUN_STAMP)
 	exec $(BIN)/gunicorn $(GUNICORN_ARGS)
 
-# The whole suite on every core (pytest-xdist; a module's tests stay on one worker, so its server fixture starts
-# once). The long samples of the slow files run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
+# ruff and the import contracts (.importlinter), then mypy beside the whole suite on every core (pytest-xdist; a
+# module's tests stay on one worker, so its module fixtures run once). mypy's report is held and printed after pytest's; the target fails when either does
+# (pytest's exit status first, so that .ci/run still sees pytest's 5 for "no tests"). The long samples of the slow
+# tests run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy
-	$(BIN)/pytest -n auto --dist loadfile
+	$(BIN)/lint-imports --no-logo --no-cache
+	@mypy_log=$$(mktemp); echo "$(BIN)/mypy (beside pytest, its report after)"; \
+	$(BIN)/mypy >"$$mypy_log" 2>&1 & mypy_pid=$$!; \
+	echo "$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder"; \
+	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder; pytest_status=$$?; \
+	wait $$mypy_pid; mypy_status=$$?; \
+	echo "$(BIN)/mypy:"; cat "$$mypy_log"; rm -f "$$mypy_log"; \
+	if [ $$pytest_status -ne 0 ]; then exit $$pytest_status; fi; exit $$mypy_status
 
+# ruff, and the import contracts of .importlinter (the evaluator's layers only import downward; the library imports
+# no web framework; the service imports only the evaluator's public surface).
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-logo --no-cache
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy

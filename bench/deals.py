@@ -1,6 +1,6 @@
 """The seeded random deals every evaluator is timed on, and their conversion to each library's card type.
 
-A deal is nine distinct cards of one 52-card deck (ints ``rank * 4 + suit``, as in :mod:`evaluator.cards`):
+A deal is nine distinct cards of one 52-card deck (ints ``rank * 4 + suit``, as in :mod:`evaluator.values.cards`):
 
 - 7-card high: hole = cards 0-1, board = cards 2-6;
 - Omaha (high and 8-or-better low): hole = cards 0-3, board = cards 4-8.

@@ -29,11 +29,11 @@ from dataclasses import dataclass, replace
 from itertools import cycle
 from typing import Any
 
-import evaluator.showdown as showdown
+import evaluator.engine.showdown as showdown
 from evaluator import Deal, Seat, Variant, adjudicate, example_request, variant_named
-from evaluator.cards import Card, card_of
 from evaluator.catalog import all_variants
-from evaluator.wild_rules import FixedRanks
+from evaluator.values.cards import Card, card_of
+from evaluator.wilds.rules import FixedRanks
 
 __all__ = ["EngineScale", "run_engine"]
 
@@ -302,7 +302,7 @@ def _catalog_examples() -> list[tuple[Variant, int, Any]]:
     """Every catalog variant's example deal at the most seats its example generator deals, as loaded calls."""
     from marshmallow import ValidationError
 
-    from evaluator.errors import ShowdownError
+    from evaluator.values.errors import ShowdownError
     from service.schemas.requests import ShowdownRequestSchema
 
     out = []

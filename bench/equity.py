@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from evaluator import Deal, Seat, Variant, adjudicate, parse_cards, variant_named
-from evaluator.equity import Equities, Spot, equities
+from evaluator.engine.equity import Equities, Spot, equities
 
 __all__ = ["run_equity"]
 

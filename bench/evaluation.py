@@ -2,7 +2,7 @@
 
 Like is set against like: ours called one hand per call against peers called one hand per call (none of them has
 a batch entry); our batch rates are reported at stated batch sizes, beside, not against the peers. This times
-``evaluator.fast_paths``; what the service itself runs is timed by :mod:`bench.engine`.
+``evaluator.engine.fast_paths``; what the service itself runs is timed by :mod:`bench.engine`.
 
 Every evaluator sees the same seeded deals (:mod:`bench.deals`), already converted to its own card type. Before
 anything is timed, each peer must order :data:`pairs <Scale.pairs>` random pairs of hands exactly as ours does
@@ -25,7 +25,7 @@ import numpy as np
 
 from bench.deals import Deals
 from bench.results import Rate, Section, Target
-from evaluator.fast_paths import best_high, omaha_high, omaha_low8
+from evaluator.engine.fast_paths import best_high, omaha_high, omaha_low8
 
 __all__ = ["DisagreementError", "Scale", "measure", "run_evaluation"]
 

@@ -172,10 +172,10 @@ def render(machine: list[str], sections: list[Section], http: HttpReport | None,
     lines = ["# showdown benchmark", "", *machine, ""]
     if sections:
         lines += ["## Evaluation rates", ""]
-        lines += ["Ours: `evaluator.fast_paths` (numpy evaluators; *per call* = one hand per call, *batch N* = N "
-                  "hands per call). Peers are called one hand at a time from Python (none has a batch entry), on "
-                  "cards converted to their own types before timing; they are set against ours per call only. What "
-                  "the service runs (`adjudicate`) is timed in the engine section below. "
+        lines += ["Ours: `evaluator.engine.fast_paths` (numpy evaluators; *per call* = one hand per call, "
+                  "*batch N* = N hands per call). Peers are called one hand at a time from Python (none has a "
+                  "batch entry), on cards converted to their own types before timing; they are set against ours "
+                  "per call only. What the service runs (`adjudicate`) is timed in the engine section below. "
                   "*anchor*: the peer's rate measured earlier on these 2-core machines (a *this run ÷ anchor* well "
                   "below 1 means the machine was slower or busier than then). treys Omaha: treys' own "
                   "`PLOEvaluator`, which scores the 60 two-plus-three combinations with `Evaluator._five` in Python. "

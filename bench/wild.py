@@ -15,10 +15,10 @@ from itertools import combinations
 import numpy as np
 
 from evaluator import Deal, Seat, adjudicate, variant_named
-from evaluator.cards import Card
 from evaluator.rankings import HIGH
-from evaluator.wild_rules import FixedRanks
-from evaluator.wild_scoring import score_with_wilds
+from evaluator.values.cards import Card
+from evaluator.wilds.rules import FixedRanks
+from evaluator.wilds.scoring import score_with_wilds
 
 __all__ = ["run_wild"]
 

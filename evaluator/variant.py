@@ -7,34 +7,29 @@ by name (an option's values, the catalog's families) are typed by :class:`Varian
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, TypedDict, TypeGuard, cast
+from typing import Literal, TypedDict, TypeGuard, TypeVar, cast
 
-from evaluator.breaker import BreakerRule
-from evaluator.cards import Card
-from evaluator.claims import ClaimedHands
-from evaluator.deal_rules import DealRule
-from evaluator.decks import Deck
-from evaluator.entrants import EntrantHands
-from evaluator.errors import InvalidShowdown, Problem, json_pointer
-from evaluator.events import STATED_WILD_RANKS, EventSpec
-from evaluator.formation import Count, Formation
-from evaluator.layout import Layout
-from evaluator.limits import MAX_PLAYERS
-from evaluator.live_groups import LiveGroups
-from evaluator.rankings import Qualifier, Ranking
-from evaluator.sequence_wilds import SequenceWilds
-from evaluator.wild_rules import EventRanks, WildRule
+from evaluator.formation import HOLE, Count
+from evaluator.formation.layout import Layout
+from evaluator.formation.live_groups import LiveGroups
+from evaluator.hands.spec import HandSpec
+from evaluator.mechanisms.base import Mechanism, OddChipRule, PotTable
+from evaluator.mechanisms.division import Division, High
+from evaluator.values.cards import Card
+from evaluator.values.decks import Deck
+from evaluator.values.errors import InvalidShowdown, Problem, json_pointer
+from evaluator.values.events import STATED_WILD_RANKS, EventSpec
+from evaluator.values.limits import MAX_PLAYERS
+from evaluator.wilds.rules import EventRanks, WildRule
+from evaluator.wilds.sequence import SequenceWilds
 
 __all__ = [
     "BoardShape",
-    "BothTie",
-    "GutsPenalty",
     "HandSpec",
     "OddChipRule",
     "OptionSpec",
-    "PotDivision",
     "TableCards",
     "Variant",
     "VariantFields",
@@ -42,27 +37,8 @@ __all__ = [
     "is_record",
 ]
 
-OddChipRule = Literal["button", "high-card-by-suit"]
-PotDivision = Literal["high", "high-low", "declare", "shares", "two-of-three", "beat-the-boot", "guts"]
 TableCards = Literal["none", "others-up", "others-all"]
-BothTie = Literal["tie_ok", "tie_loses"]
-GutsPenalty = Literal["match", "worst-pays-double"]
-
-
-@dataclass(frozen=True, kw_only=True)
-class HandSpec:
-    """One hand each player makes: its name in answers (``high``, ``low``, ``badugi``...), how it is formed,
-    how it ranks and what it must reach to win."""
-
-    name: str
-    ranking: Ranking
-    formation: Formation
-    qualifier: Qualifier | None = None
-    #: False when the variant's wild cards play as natural cards in this hand (Migoya's deuces, high only).
-    uses_wilds: bool = True
-    #: The hand is *all* of the player's cards from these sources, however many (Stud-Jack's face-down cards);
-    #: the formation then plays no part.
-    all_from: tuple[str, ...] = ()
+M = TypeVar("M", bound=Mechanism)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -100,7 +76,7 @@ class Variant:
     deck: Deck
     #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
     #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
-    #: included: the final hands are distinct cards), and at most :data:`~evaluator.limits.MAX_PLAYERS`.
+    #: included: the final hands are distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`.
     seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
     #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
     seats_stated: bool = False
@@ -109,7 +85,8 @@ class Variant:
     board: BoardShape = field(default_factory=BoardShape)
     own_plus_board: Count | None = None
     hands: tuple[HandSpec, ...]
-    division: PotDivision = "high"
+    #: How each pot is divided (:mod:`evaluator.mechanisms.division`; the Breaker and declared hands wrap one).
+    division: Division = field(default_factory=High)
     odd_chip: OddChipRule = "button"
     options: tuple[OptionSpec, ...] = ()
     notes: tuple[str, ...] = ()
@@ -125,8 +102,6 @@ class Variant:
     events: tuple[EventSpec, ...] = ()
     #: Per-player facts the variant reads besides cards (``wild_rank``).
     player_facts: tuple[str, ...] = ()
-    #: A player dealt a face-up card of one of these ranks is out: he cannot win (Baseball NL's 3s).
-    out_if_face_up: tuple[int, ...] = ()
     #: Picks the live board groups from the deal (Ruby Run's slam, Russian Roulette's trigger); None: all.
     live_groups: LiveGroups | None = None
     #: Other players' cards a player may use, as the source ``others``: their face-up cards (3-Hole Poker) or all
@@ -137,57 +112,12 @@ class Variant:
     hole_sets: tuple[int, ...] = ()
     #: A natural hand beats the same hand made with wild cards (Double-Edge Trim-Saw).
     natural_beats_wild: bool = False
-    #: With more players than this, no qualifier applies (Cucamonga: 9-11 players).
-    no_qualifiers_above: int | None = None
-    #: The two hands a split pot ("high-low" or "declare") is divided between, and in what ratio (high, low).
-    split_hands: tuple[str, str] = ("high", "low")
-    split_ratio: tuple[int, int] = (1, 1)
-    #: Declarations: whether a both-way declarer who ties one way still wins it, and whether a tie with the best
-    #: hand possible is allowed anyway (Doogie).
-    both_tie: BothTie = "tie_loses"
-    best_possible_tie_ok: bool = False
-    #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
-    perfect_low_wins_both: bool = False
-    #: A both-way declarer makes both hands from the same board group (Elevator's set, Pyramid's side).
-    both_from_one_group: bool = False
-    #: Division "shares": each (hand, weight) share of the pot; a share nobody wins goes to the first one, which
-    #: also gets the indivisible chips. "two-of-three": the first three hands, and a winner needs two of them.
-    shares: tuple[tuple[str, int], ...] = ()
-    #: One player winning every one of these shares takes the whole pot (Motown).
-    whole_pot_if_one_wins: tuple[str, ...] = ()
-    #: A deal with any of these cards face up is void: there is nothing to adjudicate (Black Mariah's Q of spades).
-    void_if_face_up: tuple[Card, ...] = ()
-    #: Division "beat-the-boot" (Riding Ramone): the lowest hand must also beat ``events.boot``, courts counting
-    #: zero where this is set; otherwise nobody wins and the pot carries over.
-    boot_courts_zero: bool = False
-    #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
-    odd_chips_stay: bool = False
-    #: Guts: what the losing "in" players owe the next pot: each a match of the pot, or only the worst, double.
-    guts_penalty: GutsPenalty = "match"
-    #: Guts: a lone "in" dealer (the last seat) needs at least this category to take the pot (three-card guts: pair).
-    lone_dealer_needs: str | None = None
     #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
     #: accept them: HIGH-SHORT).
     short_hands: bool = False
-    #: Rules applied to the deal after validation and before the search (kill ranks, Hearts Poker's discard, a
-    #: share won by a card the deal decides), in order.
-    deal_rules: tuple[DealRule, ...] = ()
-    #: Hearts Poker: a player holding this card among his hand cards is dealt one extra card (sent as his one ``up``
-    #: card; nobody else has any).
-    extra_card_for: Card | None = None
-    #: Ranks whose face-up cards each buy their owner one extra face-up card (Baseball's 4s): a player's up cards
-    #: are ``up.min`` plus one for each of them (the card counts allow it; the example deal shows it).
-    extra_up_for: tuple[int, ...] = ()
-    #: The board is 3 cards, or 6 when the first 3 hold two or more cards of this suit (Hearts Poker: hearts).
-    board_of_six_if_two_of_suit: int | None = None
-    #: The Breaker's showdown (reference ``breaker``): jokers in the hole are kept apart (source ``breaker``) and
-    #: each pot is decided by whether a Breaker is played; None for every other game.
-    breaker: BreakerRule | None = None
-    #: Each player plays several hands as separate entrants (Double Trouble's left and right), sent as ``hands``.
-    entrants: EntrantHands | None = None
-    #: The cards do not speak: the pot goes to the best declared hand and the others owe posts (Tic Tac Toe with
-    #: Posts); each player sends ``declared_hand``.
-    claims: ClaimedHands | None = None
+    #: The rules of this game at showdown besides its division (deal rules, checks, hand rules, separate hands), each
+    #: a record whose hooks the engine calls in this order (:mod:`evaluator.mechanisms`).
+    mechanisms: tuple[Mechanism, ...] = ()
     #: Why there is nothing to adjudicate (reference tag ``not-showdown``); a showdown request is then a 422.
     not_showdown: str | None = None
 
@@ -208,6 +138,34 @@ class Variant:
             return self
         return replace(self, wilds=(*(r for r in self.wilds if not getattr(r, "from_play", ())), EventRanks()))
 
+    def with_hands(self, hands: tuple[HandSpec, ...]) -> Variant:
+        """The same game with these hands (what a mechanism changes through :class:`~evaluator.mechanisms.Rules`)."""
+        return replace(self, hands=hands)
+
+    @property
+    def pipeline(self) -> tuple[Mechanism, ...]:
+        """Every mechanism of the game in the order the engine calls their hooks: its rules, then its division."""
+        return (*self.mechanisms, self.division)
+
+    @property
+    def reads(self) -> frozenset[str]:
+        """The request's per-player fields the game's mechanisms read (``declare``, ``hands``, ``declared_hand``)."""
+        return frozenset().union(*(m.reads for m in self.pipeline))
+
+    def find(self, kind: type[M]) -> M | None:
+        """The game's mechanism of this type, if it has one (its division included)."""
+        return next((m for m in self.pipeline if isinstance(m, kind)), None)
+
+    def hole_source(self, card: Card) -> str:
+        """The formation source of one of a player's hole cards: ``hole`` unless a mechanism keeps it apart."""
+        return next((source for m in self.pipeline if (source := m.hole_source(card)) is not None), HOLE)
+
+    def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
+                  events: Mapping[str, object] | None = None) -> PotTable:
+        """What the division needs besides the pots and the hands."""
+        return PotTable(hands=self.hands, odd_chip=self.odd_chip, natural_first=self.natural_beats_wild,
+                        seat_order=tuple(seat_order), declared=declared or {}, events=events or {})
+
     def _deck_seats(self) -> int:
         """The most players the deck can deal: its cards less the board's fewest, over a player's fewest cards."""
         own = self.hole.min + self.up.min
@@ -222,7 +180,8 @@ class Variant:
 
     def with_options(self, chosen: Mapping[str, object]) -> Variant:
         """The record with these option values applied, the defaults for the others. Raises
-        :class:`~evaluator.errors.InvalidShowdown` for an unknown option or value (see :meth:`resolved_options`)."""
+        :class:`~evaluator.values.errors.InvalidShowdown` for an unknown option or value (see
+        :meth:`resolved_options`)."""
         variant = self
         for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
             if changes := spec.values[value]:
@@ -231,8 +190,8 @@ class Variant:
 
     def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
         """Every option's value: the chosen one, else the default. Raises
-        :class:`~evaluator.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every value
-        an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        :class:`~evaluator.values.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every
+        value an option does not have (``bad-option-value``), each at ``/options/<name>``."""
         if problems := self.option_problems(chosen):
             raise InvalidShowdown(problems)
         return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}
@@ -263,7 +222,7 @@ class _VariantDefaulted(TypedDict, total=False):
     up: Count
     board: BoardShape
     own_plus_board: Count | None
-    division: PotDivision
+    division: Division
     odd_chip: OddChipRule
     options: tuple[OptionSpec, ...]
     notes: tuple[str, ...]
@@ -273,34 +232,13 @@ class _VariantDefaulted(TypedDict, total=False):
     joker_twist: bool
     events: tuple[EventSpec, ...]
     player_facts: tuple[str, ...]
-    out_if_face_up: tuple[int, ...]
     live_groups: LiveGroups | None
     table_cards: TableCards
     table_folded: bool
     hole_sets: tuple[int, ...]
     natural_beats_wild: bool
-    no_qualifiers_above: int | None
-    split_hands: tuple[str, str]
-    split_ratio: tuple[int, int]
-    both_tie: BothTie
-    best_possible_tie_ok: bool
-    perfect_low_wins_both: bool
-    both_from_one_group: bool
-    shares: tuple[tuple[str, int], ...]
-    whole_pot_if_one_wins: tuple[str, ...]
-    void_if_face_up: tuple[Card, ...]
-    boot_courts_zero: bool
-    odd_chips_stay: bool
-    guts_penalty: GutsPenalty
-    lone_dealer_needs: str | None
     short_hands: bool
-    deal_rules: tuple[DealRule, ...]
-    extra_card_for: Card | None
-    extra_up_for: tuple[int, ...]
-    board_of_six_if_two_of_suit: int | None
-    breaker: BreakerRule | None
-    entrants: EntrantHands | None
-    claims: ClaimedHands | None
+    mechanisms: tuple[Mechanism, ...]
     not_showdown: str | None
 
 

@@ -46,6 +46,8 @@ from service.schemas.fields import (
 )
 from service.schemas.problems import ProblemSchema
 from service.schemas.requests import RequestSchema
+from service.schemas.rules import CountField, KindField, NamedField, component_name, schema_for
+from service.schemas.rules_kinds import KIND_OF
 
 __all__ = [
     "PROBLEM_RESPONSES",
@@ -235,6 +237,8 @@ def _component_refs(self: Any, field: Any, **kwargs: Any) -> dict[str, Any]:
         return {"type": "array", "items": component_ref("Card"), "maxItems": MAX_CARDS_PER_PLACE}
     if isinstance(field, BoardField):
         return {"$ref": component_ref("Board")["$ref"]}
+    if isinstance(field, CountField | NamedField | KindField):
+        return field.openapi()
     return {}
 
 
@@ -266,6 +270,8 @@ class Api(flask_smorest.Api):  # type: ignore[misc]  # flask-smorest is untyped
         self.spec.components.schema("Card", CARD_SCHEMA)
         self.spec.components.schema("Board", BOARD_SCHEMA)
         self.ma_plugin.converter.add_attribute_function(_component_refs)
+        for record in KIND_OF:  # sent with a kind, never nested by name: registered for the kinds' references
+            self.spec.components.schema(component_name(record), schema=schema_for(record))
 
     def _register_responses(self) -> None:
         for status, (name, when) in (*PROBLEM_RESPONSES.items(), (503, SERVICE_UNAVAILABLE)):

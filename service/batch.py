@@ -9,9 +9,7 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from evaluator import ShowdownError, ShowdownResult, adjudicate
-from evaluator.budget import DeadlineExceeded
-from evaluator.cost import showdown_cost
+from evaluator import DeadlineExceeded, ShowdownError, ShowdownResult, adjudicate, showdown_cost
 from service.budget import request_budget
 from service.errors import Problem, showdown_problem, validation_problem
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema

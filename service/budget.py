@@ -1,8 +1,8 @@
 """The work budget around one request: its cost counted up front (a 422 when over), then the engine's own charges
-and deadline while it runs (:mod:`evaluator.budget`).
+and deadline while it runs (:mod:`evaluator.values.budget`).
 
 Views wrap their call to the library in :func:`request_budget`, given the request's cost from
-:mod:`evaluator.cost`; a batch adds up every item's cost first, so no item is adjudicated when the whole is over.
+:mod:`evaluator.engine.cost`; a batch adds up every item's cost first, so no item is adjudicated when the whole is over.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 from flask import current_app
 
-from evaluator.budget import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over_budget, work_budget
+from evaluator import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over_budget, work_budget
 
 __all__ = ["request_budget"]
 

@@ -13,8 +13,7 @@ from typing import Any, Final
 import orjson
 from flask import Response, current_app
 
-from evaluator import PlayedHand, PotResult, ShowdownResult
-from evaluator.cards import RANKS
+from evaluator import RANKS, PlayedHand, PotResult, ShowdownResult
 
 __all__ = ["hand_body", "json_answer", "showdown_body"]
 

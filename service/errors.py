@@ -40,9 +40,8 @@ from werkzeug.exceptions import (
 )
 from werkzeug.exceptions import NotImplemented as NotImplementedHttp  # not the builtin constant
 
-from evaluator import InvalidShowdown, ShowdownError, UnknownVariantError
-from evaluator.budget import DeadlineExceeded
-from evaluator.errors import json_pointer
+from evaluator import DeadlineExceeded, InvalidShowdown, ShowdownError, UnknownVariantError, json_pointer
+from service.request_facts import RULES, noted_variants
 
 __all__ = [
     "MAX_DETAIL_CHARS",
@@ -388,6 +387,14 @@ def _unexpected(exc: Exception) -> Response:
     problem = problem_for(exc)
     if problem is not None:
         return problem.response()
+    if any(noted.variant == RULES for noted in noted_variants()):
+        # A client-defined record passed every check and still broke the engine: the rules are at fault as far as
+        # the client can tell (a 422 at /rules), and the engine's limit is logged to be checked for.
+        log.exception("client rules the engine cannot play (request %s)", g.get("request_id", "-"))
+        return _listed("invalid-request", [{
+            "pointer": "/rules", "code": "unplayable-rules",
+            "detail": f"these rules cannot be played with this deal ({type(exc).__name__} in the engine); the "
+                      "rules and the deal are logged"}], "").response()
     log.exception("unhandled error (request %s)", g.get("request_id", "-"))
     return Problem("internal-error", "the server failed to answer this request; it is logged").response()
 

@@ -8,9 +8,16 @@ from typing import Any
 
 from marshmallow import ValidationError
 
-from evaluator import Variant, adjudicate, evaluate_hand, example_request, parse_cards, variant_named
-from evaluator.budget import MAX_WORK_PER_REQUEST
-from evaluator.cost import showdown_cost
+from evaluator import (
+    MAX_WORK_PER_REQUEST,
+    Variant,
+    adjudicate,
+    evaluate_hand,
+    example_request,
+    parse_cards,
+    showdown_cost,
+    variant_named,
+)
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema
 from service.schemas.responses import HandEvaluationSchema, ShowdownResponseSchema
 

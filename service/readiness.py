@@ -11,7 +11,7 @@ from typing import Any
 from flask import current_app
 
 from evaluator import adjudicate, all_variants, example_request
-from evaluator.equity import warm_up as warm_equities
+from evaluator import warm_up_equities as warm_equities
 from service.errors import NotReady
 from service.examples import work_document
 from service.schemas.requests import ShowdownCall, ShowdownRequestSchema

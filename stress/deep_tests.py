@@ -1,9 +1,10 @@
 """The ``slow`` tests on their full samples: ``pytest -m slow`` with ``SHOWDOWN_DEEP=1``.
 
-The normal suite (``make test``) runs the pokerkit differential, the wild-card oracle and the HTTP fuzz on a reduced
-sample; this check runs them with the counts of ``tests/samples.py``'s deep side: 2,000 random deals per game against
-pokerkit (issue 2's contract), 10,000 oracle hands per ranking, ten times the fuzz examples, under the random
-``deep`` hypothesis profile (``tests/conftest.py``; ``HYPOTHESIS_PROFILE`` still wins if set).
+The normal suite (``make test``) runs the pokerkit differential, the wild-card oracles, the HTTP and rules fuzz, the
+fast reader's differential and the Monte Carlo intervals on a reduced sample; this check runs them with the counts of
+``tests/samples.py``'s deep side: 2,000 random deals per game against pokerkit (issue 2's contract), 10,000 oracle
+hands per ranking, twenty times the HTTP fuzz examples, under the random ``deep`` hypothesis profile
+(``tests/conftest.py``; ``HYPOTHESIS_PROFILE`` still wins if set).
 
 ``python -m stress.deep_tests [--seconds N] [--workers N]``: pytest runs on ``--workers`` pytest-xdist workers and is
 stopped (with its workers) after ``--seconds``; prints a Markdown section and returns 0 when every test passed.

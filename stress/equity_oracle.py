@@ -14,7 +14,7 @@ from fractions import Fraction
 from random import Random
 
 from evaluator.catalog import variant_named
-from evaluator.equity import equities
+from evaluator.engine.equity import equities
 from tests.evaluator.equity_brute import SHAPES, brute_force, random_spot
 
 EXACT_SPOTS = 200

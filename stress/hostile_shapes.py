@@ -11,7 +11,7 @@ from typing import Any
 
 import requests
 
-from evaluator.cards import RANKS, SUITS
+from evaluator.values.cards import RANKS, SUITS
 from stress.server import cpu_seconds, rss_mb, serve
 
 SHAPES = 1000

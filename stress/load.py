@@ -12,7 +12,7 @@ from typing import Any
 
 import requests
 
-from evaluator.cards import RANKS, SUITS
+from evaluator.values.cards import RANKS, SUITS
 
 __all__ = ["Load", "percentile", "random_showdown"]
 

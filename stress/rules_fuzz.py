@@ -1,11 +1,12 @@
 """The long mutation fuzz of ``rules`` (issue 10, ``make stress``): 10,000 requests with fuzzed rules, posted to the
 Flask test client, none answered with a 500.
 
-6,000 are catalog records' rules with mutations and 4,000 are rules built over the rules schema
-(tests/service/rules_fuzzing.py, the generators the suite's short run uses); each goes to ``POST /v1/showdowns``,
-``POST /v1/hands/evaluate`` or ``POST /v1/showdowns/render``. The cases are random (the seed is printed: pass
-``--seed N`` to replay a run); a failure is shrunk by hypothesis to a small request and printed. Bounded: at most
-10,000 cases and 30 minutes (cases left when the time is up are counted as not run, and the check fails).
+5,000 are catalog records' rules with mutations, 2,000 records with fields of other records and 3,000 rules built
+over the old rules shape (tests/service/rules_fuzzing.py, the generators the suite's short run uses); each goes to
+``POST /v1/showdowns``, ``POST /v1/hands/evaluate`` or ``POST /v1/showdowns/render``. The cases are random (the seed
+is printed: pass ``--seed N`` to replay a run); a failure is shrunk by hypothesis to a small request and printed.
+Bounded: at most 10,000 cases and 30 minutes (cases left when the time is up are counted as not run, and the check
+fails).
 
 Run it as ``PYTHONPATH=$PWD .venv/bin/python -m stress.rules_fuzz``.
 """
@@ -27,11 +28,15 @@ from hypothesis.reporting import with_reporter
 
 from service import create_app
 from service.config import Config
-from tests.service.rules_fuzzing import Call, catalog_mutations, check, schema_requests
+from tests.service.rules_fuzzing import Call, catalog_mutations, catalog_swaps, check, schema_requests
 
 __all__ = ["main"]
 
-CASES: Final = {"mutated catalog records": 6_000, "rules over the rules schema": 4_000}
+CASES: Final = {"mutated catalog records": 5_000, "records with fields of other records": 2_000,
+                "rules over the rules schema": 3_000}
+_GENERATORS: Final = {"mutated catalog records": catalog_mutations,
+                      "records with fields of other records": catalog_swaps,
+                      "rules over the rules schema": schema_requests}
 TIME_LIMIT_S: Final = 30 * 60.0
 
 
@@ -77,7 +82,7 @@ def main(run_seed: int | None = None, cases: int | None = None) -> int:
     report: list[str] = []
     started = time.monotonic()
     for name, planned in plan.items():
-        failure = _run(name, catalog_mutations() if name.startswith("mutated") else schema_requests(), planned,
+        failure = _run(name, _GENERATORS[name](), planned,
                        run_seed, started + TIME_LIMIT_S, statuses, skipped, report)
         if failure is not None:
             failures[name] = failure

@@ -7,6 +7,7 @@ The one place that starts a server: ``tests/live_server.py`` and ``stress/slow_c
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.error import URLError
@@ -84,15 +85,42 @@ def _answers(url: str) -> bool:
         return False
 
 
+def _stop(process: subprocess.Popen[bytes], stop: signal.Signals, seconds: float = 30) -> None:
+    """``stop`` to the master, SIGKILL if it still runs ``seconds`` later. A worker still booting when the master
+    passes ``stop`` on has no handler for it yet and ignores it, and the master would wait ``graceful_timeout`` for
+    it; so the workers still there after each half second are sent ``stop`` themselves (a worker that has it already
+    is not changed by it again)."""
+    process.send_signal(stop)
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            process.wait(timeout=0.5)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+        if time.monotonic() > deadline:
+            process.kill()
+            process.wait(timeout=10)
+            return
+        try:
+            workers = children(process.pid)
+        except OSError:  # the master is exiting
+            continue
+        for pid in workers:
+            with suppress(ProcessLookupError):
+                os.kill(pid, stop)
+
+
 @contextmanager
 def serve(workers: int | None = 2, env: Mapping[str, str] | None = None, *, log: Path | None = None,
           app: str = "service.wsgi:app", ready: str = "/readyz", log_level: str = "warning",
-          startup_seconds: float = 90) -> Iterator[Server]:
-    """gunicorn on a free loopback port, once ``ready`` answers 200; SIGTERM (then SIGKILL) after the block.
+          startup_seconds: float = 90, stop: signal.Signals = signal.SIGTERM) -> Iterator[Server]:
+    """gunicorn on a free loopback port, once ``ready`` answers 200; ``stop`` (then SIGKILL) after the block.
 
     ``workers`` None keeps the settings' own count; ``env`` adds to the environment (``GUNICORN_CMD_ARGS`` can
     override settings); ``log`` keeps what the server prints (else a temporary file, removed after); ``app`` serves
-    another WSGI app with the same settings.
+    another WSGI app with the same settings. ``stop`` SIGTERM is gunicorn's graceful stop: its workers finish the
+    connections they hold, up to ``graceful_timeout`` (30 s); SIGQUIT (or SIGINT) is its quick stop, at once.
     """
     port = free_port()
     own_log = log is None
@@ -118,11 +146,6 @@ def serve(workers: int | None = 2, env: Mapping[str, str] | None = None, *, log:
             time.sleep(0.2)
         yield server
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        _stop(process, stop)
         if own_log:
             path.unlink(missing_ok=True)

@@ -1,4 +1,4 @@
-"""Settings of the whole suite: the hypothesis profile.
+"""Settings of the whole suite: the hypothesis profile, and the one shared real server.
 
 - ``ci``: derandomized (the same examples on every run, so a green run stays green and a red one reproduces), no
   example database, no deadline, the reproduction blob printed on failure. Active when ``CI`` is set (as CI
@@ -10,16 +10,23 @@
 
 ``HYPOTHESIS_PROFILE`` wins over the other two. This module is imported before any test module, so the settings
 objects the tests build at import time inherit the profile.
+
+``live_server``: the real server (gunicorn with ``service/gunicorn_conf.py``, two workers, ``tests/live_server.py``)
+that every end-to-end module needing its default settings shares: one per pytest process (each xdist worker starts
+its own the first time one of its tests asks for it), stopped at the end of the session.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.database import DirectoryBasedExampleDatabase
 
+from tests.live_server import Server, gunicorn_server
 from tests.samples import DEEP
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True,
@@ -38,3 +45,20 @@ def _profile() -> str:
 
 
 settings.load_profile(_profile())
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The shared running server; what it prints goes to ``server.log`` in its temporary folder."""
+    with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as server:
+        yield server
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules with long tests (marked ``slow`` or ``e2e``, or using ``live_server``) first, the order kept
+    otherwise. ``make test`` runs ``--dist loadfile --no-loadscope-reorder``: pytest-xdist hands the modules to its
+    workers in this order, so the long ones start first and the many short ones even out the end (xdist's own order,
+    by number of tests, left the few-test long modules for last, one worker running them while the other waited)."""
+    long = {item.path for item in items if item.get_closest_marker("slow") or item.get_closest_marker("e2e")
+            or "live_server" in getattr(item, "fixturenames", ())}
+    items.sort(key=lambda item: item.path not in long)

@@ -16,7 +16,7 @@ from evaluator.catalog.splits import SPLITS
 from evaluator.catalog.spots import SPOTS_GAMES
 from evaluator.catalog.standard import STANDARD
 from evaluator.catalog.wild import WILD
-from evaluator.errors import UnknownVariantError
+from evaluator.values.errors import UnknownVariantError
 from evaluator.variant import Variant
 
 __all__ = ["CATALOG", "all_variants", "similar_ids", "variant_named"]

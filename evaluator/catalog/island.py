@@ -6,12 +6,12 @@ itself (the Phantom Ship). The Secondary Bonus, Arcade Ante and Beat 'em Up are 
 from __future__ import annotations
 
 from evaluator.catalog.parts import D52, Family, high
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import Layout, Position, grid_groups
-from evaluator.phantom_ship import PhantomShip
-from evaluator.sequence_wilds import STRAIGHT_WILDS, SUITED_DEUCE
+from evaluator.formation.layout import Layout, Position, grid_groups
+from evaluator.mechanisms.phantom_ship import PhantomShip
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.wilds.sequence import STRAIGHT_WILDS, SUITED_DEUCE
 
 __all__ = ["ISLAND_PINEAPPLE"]
 
@@ -95,7 +95,7 @@ ISLAND_PINEAPPLE: tuple[Variant, ...] = (
             "(events.phantom_ship: who called it). Everyone then plays all 3 down cards + 2 cards of ONE board, and "
             "the ship wins unless somebody makes a straight flush; a ship without its fourth card on the board by "
             "the turn is a fouled hand.", tags=("play-time-state", "layout"), hole=Count.between(2, 3),
-            events=(_CALLER,), deal_rules=(_PHANTOM,),
+            events=(_CALLER,), mechanisms=(_PHANTOM,),
             options=(OptionSpec(name="deuces", default="suited",
                                 description="suited: the suited deuce of Island Pineapple; straight: the "
                                             "straight-wilds variation (Beat 'em Up Hold'em, whose Phantom Ship is "

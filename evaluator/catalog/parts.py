@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Unpack
 
-from evaluator.decks import deck_named
 from evaluator.formation import ANY, Count, Formation, Pick
 from evaluator.rankings import HIGH, LOW_A5, HighQualifier, LowQualifier, Qualifier, Ranking
+from evaluator.values.decks import deck_named
 from evaluator.variant import BoardShape, HandSpec, Variant, VariantFields, VariantRecord, is_record
 
 __all__ = [

@@ -3,12 +3,18 @@ formation scored by one of the special rankings of :mod:`evaluator.rankings.spec
 
 from __future__ import annotations
 
-from evaluator.cards import RANKS
 from evaluator.catalog.parts import D32, D36, D52, high, holdem_game, single, stud_game
-from evaluator.decks import Deck, deck_named
-from evaluator.formation import Count
+from evaluator.formation import BREAKER, Count, Formation, Pick
+from evaluator.mechanisms.breaker import Breaker
+from evaluator.mechanisms.deal_checks import BoardOfSixIfTwoOfSuit, ExtraCardFor
+from evaluator.mechanisms.deal_rules import DiscardHigher
+from evaluator.rankings import HIGH
 from evaluator.rankings.special import EGYPT6, SOKO, TELESINA_SUITS, WRAP, ZEROFACE, telesina_ranking
-from evaluator.variant import BoardShape, OptionSpec, Variant, VariantFields
+from evaluator.rankings.special.breaker import BREAKER as BREAKER_RANKING
+from evaluator.rankings.special.short_hands import HIGH_SHORT
+from evaluator.values.cards import RANKS, Card
+from evaluator.values.decks import Deck, deck_named
+from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant, VariantFields
 
 __all__ = ["SPECIAL", "telesina_deck"]
 
@@ -84,12 +90,6 @@ assert D36.lowest_rank == _TELESINA_DEFAULT_LOW
 
 
 def _hearts_poker() -> Variant:
-    from evaluator.cards import Card
-    from evaluator.deal_rules import DiscardHigher
-    from evaluator.formation import Formation
-    from evaluator.rankings.special.short_hands import HIGH_SHORT
-    from evaluator.variant import HandSpec
-
     return holdem_game(
         "hearts-poker", "Hearts Poker", "2 hand cards + 3 community cards (6 when the first 3 hold two or more "
         "hearts). A player holding the queen of spades discards his higher hand card (the queen itself when it is the "
@@ -98,7 +98,7 @@ def _hearts_poker() -> Variant:
         "variants.md §6b hearts-poker", tags=("special-ranking", "play-time-state"), hole=Count.exactly(2),
         up=Count.between(0, 1), board=BoardShape(count=Count.between(3, 6)),
         hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation()),), short_hands=True,
-        deal_rules=(DiscardHigher(trigger=Card("Qs")),), extra_card_for=Card("Jd"), board_of_six_if_two_of_suit=2,
+        mechanisms=(DiscardHigher(trigger=Card("Qs")), ExtraCardFor(card=Card("Jd")), BoardOfSixIfTwoOfSuit(suit=2)),
         notes=("Send both hand cards as hole, before the queen-of-spades discard (the service applies it); the jack "
                "of diamonds holder's extra card is sent as players[].extra (or as his one up card).",
                "The queen of spades step comes first, then the jack of diamonds; the ace counts high [ASSUMPTION]. "
@@ -109,12 +109,6 @@ SPECIAL += (_hearts_poker(),)
 
 
 def _breaker_games() -> tuple[Variant, ...]:
-    from evaluator.breaker import BreakerRule
-    from evaluator.formation import BREAKER, Formation, Pick
-    from evaluator.rankings import HIGH
-    from evaluator.rankings.special.breaker import BREAKER as BREAKER_RANKING
-    from evaluator.variant import HandSpec
-
     without = Formation(picks=(Pick(limits={BREAKER: Count.exactly(0)}),))
     hands = (HandSpec(name="high", ranking=HIGH, formation=without),
              HandSpec(name="broken", ranking=BREAKER_RANKING, formation=without),
@@ -127,8 +121,8 @@ def _breaker_games() -> tuple[Variant, ...]:
             description="separate: each pot is solved on its own, and a Breaker affects a pot only if its holder is "
                         "eligible for it (the reference's default); locked: the main pot's outcome (who played a "
                         "Breaker) decides every side pot too (variation breaker-locked-side-pots).",
-            values={"separate": {"breaker": BreakerRule(count=count)},
-                    "locked": {"breaker": BreakerRule(count=count, locked_side_pots=True)}})
+            values={"separate": {"division": Breaker(count=count)},
+                    "locked": {"division": Breaker(count=count, locked_side_pots=True)}})
 
     notes = ("Hands in the answer: high is the hand without the Breaker (rule 1); broken is the same cards with "
              "straights and flushes broken; breaker is, for a holder, four real cards and the Breaker. Each pot's "
@@ -144,14 +138,14 @@ def _breaker_games() -> tuple[Variant, ...]:
     one = deck_named("52+1")
     return (
         holdem_game("breaker", "Breaker", description, reference, tags=tags, deck=one, hands=hands,
-                    breaker=BreakerRule(), options=(side_pots("separate", 1),), notes=notes),
+                    division=Breaker(), options=(side_pots("separate", 1),), notes=notes),
         holdem_game("breaker-dual", "Dual Breaker", description + " Two Breakers: only a holder who can win by "
                     "playing his may play it; a player dealt both must fold.", reference, tags=tags,
-                    deck=deck_named("52+2"), hands=hands, breaker=BreakerRule(count=2),
+                    deck=deck_named("52+2"), hands=hands, division=Breaker(count=2),
                     options=(side_pots("separate", 2),), notes=notes),
         holdem_game("breaker-locked-side-pots", "Breaker, locked side pots", description + " The finishing order of "
                     "the main pot is applied to every side pot.", reference, tags=tags, deck=one, hands=hands,
-                    breaker=BreakerRule(locked_side_pots=True), options=(side_pots("locked", 1),), notes=notes),
+                    division=Breaker(locked_side_pots=True), options=(side_pots("locked", 1),), notes=notes),
     )
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from evaluator.catalog.parts import D52
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import Layout, Position, grid_groups
+from evaluator.formation.layout import Layout, Position, grid_groups
+from evaluator.mechanisms.division import Shares
 from evaluator.rankings import HIGH, LOW_A5
 from evaluator.rankings.special.spots import SPOTS
 from evaluator.variant import BoardShape, HandSpec, Variant
@@ -31,7 +32,7 @@ SPOTS_GAMES: tuple[Variant, ...] = (
             hands=(HandSpec(name="high", ranking=HIGH, formation=_ONE_LINE),
                    HandSpec(name="low", ranking=LOW_A5, formation=_ONE_LINE),
                    HandSpec(name="spots", ranking=SPOTS, formation=_ONE_LINE)),
-            division="shares", shares=(("high", 1), ("low", 1), ("spots", 1)),
+            division=Shares(shares=(("high", 1), ("low", 1), ("spots", 1))),
             notes=("The three parts are the reference's convention (C1 [ASSUMPTION]): the seed's list is lost. Each "
                    "part may use a different line and different hole cards. Indivisible chips go to high.",
                    "Positions r1c1..r3c3 (row, column).")),

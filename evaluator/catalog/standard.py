@@ -19,6 +19,7 @@ from evaluator.catalog.parts import (
     stud_game,
 )
 from evaluator.formation import Count
+from evaluator.mechanisms.division import Declare, HighLow
 from evaluator.rankings import (
     BADUGI,
     HIGH_6PLUS,
@@ -35,7 +36,7 @@ __all__ = ["STANDARD"]
 _SPLIT_OPTION_HL8 = OptionSpec(
     name="split", default="high",
     description="High only, or high/low by prior agreement (cards speak, LOW-A5 eight or better).",
-    values={"high": {}, "high-low": {"hands": high_low(), "division": "high-low"}},
+    values={"high": {}, "high-low": {"hands": high_low(), "division": HighLow()}},
 )
 
 STANDARD: tuple[Variant, ...] = (
@@ -98,13 +99,13 @@ STANDARD: tuple[Variant, ...] = (
                 name="split", default="high", description="High only, or high/low by agreement (LOW-A5, cards "
                 "speak, no qualifier).",
                 values={"high": {}, "high-low": {"hands": high_low(hole_between(2, 3), low_qualifier=None),
-                                                 "division": "high-low"}}),)),
+                                                 "division": HighLow()}}),)),
     holdem_game("two-eleven", "Two Eleven", "4 hole + 4 board (a 2-card flop, turn, river): 2 or 3 hole cards.",
             "variants.md §3 two-eleven", hole=Count.exactly(4), board=BoardShape(count=Count.exactly(4)),
             hands=high(hole_between(2, 3)), aliases=("2-11-poker",), options=(OptionSpec(
                 name="split", default="high", description="High only, or high/low with LOW-A5 seven or better.",
                 values={"high": {}, "high-low": {"hands": high_low(hole_between(2, 3), low_qualifier=LowQualifier(7)),
-                                                 "division": "high-low"}}),)),
+                                                 "division": HighLow()}}),)),
     holdem_game("cincinnati", "Cincinnati", "4 hole + 4 community; any five of the eight.", "variants.md §4 cincinnati",
             hole=Count.exactly(4), board=BoardShape(count=Count.exactly(4))),
     holdem_game("cincinnati-exactly-2", "Cincinnati (exactly two)", "4 hole + 4 community; exactly two hole cards, "
@@ -124,21 +125,21 @@ STANDARD: tuple[Variant, ...] = (
             "hole + 3 board.", "variants.md §4 courchevel", hole=Count.exactly(5), hands=high(OMAHA)),
     holdem_game("courchevel-hi-lo", "Courchevel Hi-Lo", "Courchevel split high/low: 2 of 5 hole + 3 board for each "
             "half; LOW-A5 eight or better.", "issue 2 (everyday game)", hole=Count.exactly(5),
-            hands=high_low(OMAHA), division="high-low"),
+            hands=high_low(OMAHA), division=HighLow()),
     holdem_game("omaha-hi-lo-8", "Omaha Hi-Lo, 8 or better", "4 hole + 5 board; 2 hole + 3 board for each half; "
             "LOW-A5 eight or better, cards speak.", "variants.md §7 omaha-hi-lo-8", hole=Count.exactly(4),
-            hands=high_low(OMAHA), division="high-low", aliases=("o8", "omaha-8", "omaha-hi-lo", "plo8")),
+            hands=high_low(OMAHA), division=HighLow(), aliases=("o8", "omaha-8", "omaha-hi-lo", "plo8")),
     holdem_game("big-o", "Big O", "5-card Omaha high/low: 2 of 5 hole + 3 board for each half; LOW-A5 eight or "
             "better.", "issue 2 (everyday game)", hole=Count.exactly(5), hands=high_low(OMAHA),
-            division="high-low", aliases=("five-card-omaha-hi-lo",)),
+            division=HighLow(), aliases=("five-card-omaha-hi-lo",)),
     holdem_game("cold-omaha", "Cold Omaha", "5 dealt, 1 discarded: Omaha 8-or-better with 4 hole cards.",
-            "variants.md §3 cold-omaha", hole=Count.exactly(4), hands=high_low(OMAHA), division="high-low"),
+            "variants.md §3 cold-omaha", hole=Count.exactly(4), hands=high_low(OMAHA), division=HighLow()),
     holdem_game("jersey-holdem", "Jersey Hold'em", "North 5 or South 4 hole cards + 5 board; 2 or 3 hole cards for "
             "each half; LOW-A5 eight or better.", "variants.md §3 jersey-holdem", hole=Count.between(4, 5),
-            hands=high_low(hole_between(2, 3)), division="high-low", aliases=("cosmic-poker",)),
+            hands=high_low(hole_between(2, 3)), division=HighLow(), aliases=("cosmic-poker",)),
     holdem_game("boise", "Boise", "5 hole + 5 board: 2 hole + 3 board or 3 hole + 2 board, separately for each half; "
             "high needs trips, low eight or better.", "variants.md §3 boise", hole=Count.exactly(5),
-            seats=Count.between(2, 9), seats_stated=True, division="high-low",
+            seats=Count.between(2, 9), seats_stated=True, division=HighLow(),
             hands=high_low(hole_between(2, 3), high_qualifier=HighQualifier("three-of-a-kind")),
             options=(OptionSpec(name="qualifiers", default="on", description="The usual qualifiers (trips for "
                                 "high, eight or better for low), or none.",
@@ -196,14 +197,14 @@ STANDARD: tuple[Variant, ...] = (
     stud_game("razz", "Razz", "Seven-card stud for the lowest hand: ace-to-five low, any five of seven.",
           "issue 2 (everyday game)", hands=single("low", LOW_A5)),
     stud_game("seven-card-stud-hi-lo-8", "Seven-Card Stud Hi-Lo, 8 or better", "Seven-card stud split high/low; "
-          "LOW-A5 eight or better, cards speak.", "issue 2 (everyday game)", hands=high_low(), division="high-low",
+          "LOW-A5 eight or better, cards speak.", "issue 2 (everyday game)", hands=high_low(), division=HighLow(),
           aliases=("stud-8", "stud-hi-lo", "stud8")),
     stud_game("oxford-stud", "Oxford Stud", "2 down + 2 up own + 3 community; any five of seven; high/low (LOW-A5 "
           "eight or better, cards speak).", "variants.md §6 oxford-stud", hole=Count.exactly(2),
-          up=Count.exactly(2), board=BoardShape(count=Count.exactly(3)), hands=high_low(), division="high-low",
+          up=Count.exactly(2), board=BoardShape(count=Count.exactly(3)), hands=high_low(), division=HighLow(),
           options=(OptionSpec(name="declare", default="false", description="Cards speak (the default), or a "
                               "declaration as ichabod's record has it (every player still in sends declare).",
-                              values={"false": {}, "true": {"division": "declare"}}),)),
+                              values={"false": {}, "true": {"division": Declare()}}),)),
     stud_game("five-card-stud", "Five-Card Stud", "1 down + 4 up; the hand is all five cards.",
           "variants.md §4 five-card-stud", hole=Count.exactly(1), up=Count.exactly(4), board=BoardShape(),
           own_plus_board=Count.exactly(5), seats=Count.between(2, 10)),

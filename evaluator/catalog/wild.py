@@ -3,16 +3,21 @@ per-player rules, and rules driven by play-time events. Layout games with wild c
 
 from __future__ import annotations
 
-from evaluator.cards import Card
 from evaluator.catalog.parts import holdem_game, stud_game
-from evaluator.deal_rules import HeldCardOfFirstUpSuit, KillRanks
-from evaluator.decks import deck_named
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
+from evaluator.formation.layout import Layout, Position
+from evaluator.mechanisms.deal_checks import ExtraUpFor
+from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, KillRanks
+from evaluator.mechanisms.division import Shares
+from evaluator.mechanisms.hand_rules import OutIfFaceUp
 from evaluator.rankings import HIGH
 from evaluator.rankings.card_criteria import HoldsCard
+from evaluator.rankings.special.short_hands import HIGH_SHORT
+from evaluator.values.cards import Card
+from evaluator.values.decks import deck_named
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
-from evaluator.wild_rules import (
+from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
     EventCardRank,
@@ -25,11 +30,12 @@ from evaluator.wild_rules import (
     LowestHoleRank,
     MatchedDownUpRanks,
     PersonalRank,
+    PositionCard,
     QueensAndKings,
     SpecificCards,
     SuitOfFirstUp,
 )
-from evaluator.wild_sets import WildSets
+from evaluator.wilds.sets import WildSets
 
 __all__ = ["WILD"]
 
@@ -69,7 +75,7 @@ WILD: tuple[Variant, ...] = (
                events=(UP_ORDER,)),
     _wild_stud("baseball", "Baseball", "Seven-card stud; 3s and 9s are wild; a face-up 4 buys an extra face-up "
                "card.", "variants.md §7 baseball", wilds=(FixedRanks(ranks=(THREE, NINE)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), extra_up_for=(FOUR,)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), mechanisms=(ExtraUpFor(ranks=(FOUR,)),)),
     _wild_stud("midnight-baseball", "Midnight Baseball", "Seven cards each, no peeking, turned up one at a time; "
                "3s and 9s are wild; a 4 turned up buys an extra card.", "variants.md §7 midnight-baseball",
                wilds=(FixedRanks(ranks=(THREE, NINE)),), hole=Count.between(0, 11), up=Count.between(0, 11),
@@ -82,8 +88,8 @@ WILD: tuple[Variant, ...] = (
     _wild_stud("baseball-national-league", "Baseball, National League Rules", "Seven-card stud; only 9s are wild; "
                "a face-up 7 earns an extra face-up card; a face-up 3 puts the player out.",
                "variants.md §6b baseball-national-league", tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(NINE,)),),
-               up=Count.between(4, 7), own_plus_board=Count.between(7, 10), out_if_face_up=(THREE,),
-               extra_up_for=(SEVEN,)),
+               up=Count.between(4, 7), own_plus_board=Count.between(7, 10),
+               mechanisms=(OutIfFaceUp(ranks=(THREE,)), ExtraUpFor(ranks=(SEVEN,)))),
     _wild_stud("luck-of-the-irish", "Luck of the Irish", "Seven-card stud; 4s are wild; the player dealt the 4 of "
                "clubs face up gets an extra face-down card (any five of seven or eight).",
                "variants.md §6b luck-of-the-irish", wilds=(FixedRanks(ranks=(FOUR,)),), hole=Count.between(2, 4),
@@ -124,7 +130,8 @@ WILD: tuple[Variant, ...] = (
     _wild_stud("four-up-four-down", "Four Up, Four Down", "Eight-card stud, 4 down + 4 up; a 4 dealt face down is "
                "wild for its holder; a player dealt a 4 face up is out.", "variants.md §6b four-up-four-down",
                tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,), only="face-down"),), hole=Count.exactly(4),
-               up=Count.exactly(4), board=BoardShape(), own_plus_board=Count.exactly(8), out_if_face_up=(FOUR,),
+               up=Count.exactly(4), board=BoardShape(), own_plus_board=Count.exactly(8),
+               mechanisms=(OutIfFaceUp(ranks=(FOUR,)),),
                aliases=("respect-the-4",)),
     _wild_stud("football", "Football", "Seven-card stud; 4s are wild for everyone, and a player who cut the deck "
                "after a face-up 3 has his own wild rank (players[].wild_rank).", "variants.md §6b football",
@@ -174,8 +181,8 @@ WILD += (
                hands=(HandSpec(name="high", ranking=HIGH, formation=Formation()),
                       HandSpec(name="mommy", ranking=HoldsCard(Card("Qs")), formation=_MOMMY_FORMATION,
                                uses_wilds=False)),
-               deal_rules=(HeldCardOfFirstUpSuit(hand="mommy", rank=10),), division="shares",
-               shares=(("high", 1), ("mommy", 1)),
+               mechanisms=(HeldCardOfFirstUpSuit(hand="mommy", rank=10),),
+               division=Shares(shares=(("high", 1), ("mommy", 1))),
                notes=("The Mommy counts face up or down, only for players in the showdown; if nobody there holds "
                       "it, the high hand takes everything; one player may take both halves [ASSUMPTION]. The "
                       "first face-up card is the first of events.up_order.",)),
@@ -214,10 +221,6 @@ WILD += (
 
 
 def _pyramid_wild_kill() -> Variant:
-    from evaluator.layout import Layout, Position
-    from evaluator.rankings.special.short_hands import HIGH_SHORT
-    from evaluator.wild_rules import PositionCard
-
     rows = ((("T1", "T2"), "designator", 1.0), (("M1", "M2", "M3"), "board", 0.5), (("B1", "B2", "B3", "B4"), "kill",
                                                                                   0.0))
     positions = tuple(Position(name=name, x=x0 + i, y=y, segment=segment)
@@ -234,7 +237,7 @@ def _pyramid_wild_kill() -> Variant:
         board=BoardShape(count=Count.exactly(9), layout=layout), odd_chip="button",
         hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use),), short_hands=True,
         wilds=(PositionCard(position="T1", whole_rank=True), PositionCard(position="T2", whole_rank=True)),
-        deal_rules=(KillRanks(positions=("B1", "B2", "B3", "B4")),),
+        mechanisms=(KillRanks(positions=("B1", "B2", "B3", "B4")),),
         notes=("A rank both wild and killed is killed; a short hand (fewer than 5 surviving cards) makes pairs, trips "
                "and quads only and loses to any complete hand of the same category [ASSUMPTION]. Row sizes come from "
                "ichabod's Pyramid (the diagram is lost).",))

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import RANK_NAMES, Card
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
+from evaluator.values.cards import RANK_NAMES, Card
 
 __all__ = ["HIGH_SPADE", "LOW_SPADE", "HoldsCard", "SpadeRanking", "SuitCard"]
 

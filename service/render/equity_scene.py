@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from evaluator.equity import Z95, Equities, equity_summary
+from evaluator import Z95, Equities, equity_summary
 from service.render.scene import (
     BODY_SIZE,
     FAINT,

@@ -14,11 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
-from evaluator import Card, Deal, PlayedHand, Seat, ShowdownResult, Variant
-from evaluator.formation import UNBOUNDED, BoardGroup, Count
-from evaluator.layout import Position
-from evaluator.showdown import winning_hand
-from evaluator.wording import plain
+from evaluator import Card, Deal, PlayedHand, Seat, ShowdownResult, Variant, plain, winning_hand
+from evaluator.records import UNBOUNDED, BoardGroup, Count, Position
 from service.render.fonts import text_width
 
 __all__ = [

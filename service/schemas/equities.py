@@ -1,6 +1,6 @@
 """``POST /v1/equities``: the request (a showdown request whose unknown cards are ``null`` or left out, ``dead``
 cards, and how to compute) and the answer (each player's expected chips per pot and share, with win, tie and scoop
-probabilities), encoded from :class:`evaluator.equity.Equities`."""
+probabilities), encoded from :class:`evaluator.engine.equity.Equities`."""
 
 from __future__ import annotations
 
@@ -10,9 +10,21 @@ from typing import Any, Final
 
 from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
-from evaluator import MAX_PLAYERS, Card, CardSyntaxError, Deal, Seat, parse_card
-from evaluator.equity import DEFAULT_SAMPLES, MAX_EQUITY_WORK, Equities, Method, Spot, equity_summary
-from evaluator.variant import Variant
+from evaluator import (
+    DEFAULT_SAMPLES,
+    MAX_EQUITY_WORK,
+    MAX_PLAYERS,
+    Card,
+    CardSyntaxError,
+    Deal,
+    Equities,
+    Method,
+    Seat,
+    Spot,
+    equity_summary,
+    parse_card,
+)
+from evaluator.records import Variant
 from service.schemas.fields import (
     CARD_REF,
     MAX_CARDS_PER_PLACE,
@@ -36,7 +48,7 @@ OpenCards = tuple[Card | None, ...]
 
 @dataclass(frozen=True, slots=True)
 class EquityCall:
-    """A decoded equity request: what :func:`evaluator.equity.plan_equities` takes."""
+    """A decoded equity request: what :func:`evaluator.engine.equity.plan_equities` takes."""
 
     variant: Variant
     spot: Spot

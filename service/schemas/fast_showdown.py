@@ -22,6 +22,10 @@ from typing import Any, Final
 
 from evaluator import (
     MAX_PLAYERS,
+    MAX_RUNS,
+    MIN_RUNS,
+    RANKS,
+    SUITS,
     Card,
     CardSyntaxError,
     Deal,
@@ -32,8 +36,6 @@ from evaluator import (
     parse_card,
     variant_named,
 )
-from evaluator.cards import RANKS, SUITS
-from evaluator.runs import MAX_RUNS, MIN_RUNS
 from service.request_facts import note_variant
 from service.schemas.fields import MAX_CARDS_PER_PLACE, MAX_CHIPS
 from service.schemas.requests import MAX_EVENTS, MAX_OPTIONS, ShowdownCall, _sets_as_hole

@@ -15,23 +15,24 @@ from typing import Any, Final
 from marshmallow import RAISE, Schema, ValidationError, fields, post_load, pre_load, validate, validates_schema
 
 from evaluator import (
+    DEFAULT_PAGE,
     MAX_BATCH,
     MAX_COMBINATIONS_PER_REQUEST,
+    MAX_HANDS_PER_PLAYER,
+    MAX_PAGE,
     MAX_PLAYERS,
+    MAX_RUNS,
+    MIN_RUNS,
     Card,
     Deal,
+    PlayerHand,
     Pot,
     Seat,
     UnknownVariantError,
     Variant,
+    problems_in_variant,
     variant_named,
 )
-from evaluator.deal import PlayerHand
-from evaluator.errors import InvalidShowdown
-from evaluator.hand_evaluation import DEFAULT_PAGE, MAX_PAGE
-from evaluator.limits import MAX_HANDS_PER_PLAYER
-from evaluator.rules_codec import variant_from_rules
-from evaluator.runs import MAX_RUNS, MIN_RUNS
 from service.request_facts import RULES, note_variant
 from service.schemas.fields import (
     MAX_CHIPS,
@@ -45,7 +46,9 @@ from service.schemas.fields import (
     OptionValue,
     StrictBool,
     card_list,
+    component_ref,
 )
+from service.schemas.rules import RULES_DOC, load_client_rules
 
 __all__ = [
     "MAX_EVENTS",
@@ -153,15 +156,6 @@ class RequestSchema(Schema):
 
 
 _VARIANT_DOC = "A variant id or alias from `GET /v1/variants` (case-insensitive)."
-_RULES_DOC = ("A client-defined variant, in place of `variant`, in the shape `GET /v1/variants/{id}` returns: "
-              "`deck.id`, `seats`, `cards` (`hole`, `up`, `own_plus_board` as `{min, max}`), `board` (`flat` with a "
-              "`count`, or `layout` with `positions` and `groups`), `hands` (each a `ranking` by name, a `formation` "
-              "of `picks` and `groups`, a `qualifier`), `pot_division.kind` (`high`, `high-low`, `declare`) and "
-              "`odd_chips.rule`. Rules are data only and are validated as strictly as catalog records: every "
-              "problem is a 422 at its pointer under `/rules`. Limits: 30 board positions, 60 groups, 12 picks per "
-              "formation, 4 hands, and the per-request combination limit. Wild cards (so decks with jokers), events "
-              "and options cannot be defined yet; formation sources are hole, up, own, board and the layout's "
-              "segments.")
 _OPTIONS_DOC = ("The variant's documented options (`GET /v1/variants/{id}`, `options`), name to value; the "
                 "defaults apply to the others; an option whose values are `\"true\"` and `\"false\"` also takes "
                 "JSON `true` and `false`. An unknown option or value is a 422 at `/options/<name>`.")
@@ -171,20 +165,21 @@ _BOARD_DOC = ("The community cards. For a flat board, an array of cards in deal 
 
 
 class RulesField(fields.Field[Variant]):
-    """A client-defined variant (the shape of ``GET /v1/variants/{id}``), read by the library's rules codec; every
-    problem is reported at its pointer under ``/rules``."""
+    """A client-defined variant: a ``rules`` document (``GET /v1/variants/{id}``, ``rules``), read by the rules
+    codec; every problem is reported at its pointer under ``/rules``."""
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any) -> Variant:
-        if not isinstance(value, dict):
-            raise ValidationError(Coded("bad-rules", "expected an object: a variant definition"))
         try:
-            return variant_from_rules(value)
-        except InvalidShowdown as exc:
+            variant = load_client_rules(value)
+        except ValidationError as exc:  # without the partly read record marshmallow would keep as the value
+            raise ValidationError(exc.messages) from None
+        if found := problems_in_variant(variant):
             problems = _Problems()
-            for problem in exc.problems:
-                tokens = [t.replace("~1", "/").replace("~0", "~") for t in problem.pointer.split("/")[2:]]
+            for problem in found:
+                tokens = [t.replace("~1", "/").replace("~0", "~") for t in problem.pointer.split("/")[1:]]
                 problems.add([int(t) if t.isdigit() else t for t in tokens], problem.code, problem.detail)
-            raise ValidationError(problems.messages) from None
+            raise ValidationError(problems.messages)
+        return variant
 
 
 def _game_problems(data: Mapping[str, Any], original: Mapping[str, Any],
@@ -316,7 +311,7 @@ class ShowdownRequestSchema(RequestSchema):
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC,
                                      "examples": ["texas-holdem"]})
-    rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
+    rules = RulesField(metadata={"allOf": [component_ref("RulesVariant")], "description": RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     board = BoardField(load_default=tuple, metadata={"description": _BOARD_DOC})
@@ -419,7 +414,7 @@ class EvaluateRequestSchema(RequestSchema):
                        "sorting them when listed, and 100 units per listed row.")
 
     variant = VariantField(metadata={"type": "string", "description": _VARIANT_DOC, "examples": ["omaha"]})
-    rules = RulesField(metadata={"type": "object", "description": _RULES_DOC})
+    rules = RulesField(metadata={"allOf": [component_ref("RulesVariant")], "description": RULES_DOC})
     options = BoundedDict(keys=fields.String(), values=OptionValue(metadata={"type": ["string", "boolean"]}),
                           max_keys=MAX_OPTIONS, load_default=dict, metadata={"description": _OPTIONS_DOC})
     hole = card_list(load_default=tuple, metadata={"description": "Face-down own cards."})

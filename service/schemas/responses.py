@@ -7,8 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, post_dump
 
-from evaluator import Share
-from evaluator.cards import RANKS
+from evaluator import RANKS, Share
 from service.schemas.fields import BoardField, CardField, PlayedBoardField
 from service.schemas.problems import ProblemSchema
 

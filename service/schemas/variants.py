@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
+from evaluator.records import Variant
 from service.schemas.fields import component_ref
+from service.schemas.rules import schema_for
 
 __all__ = ["VariantListSchema", "VariantSchema", "VariantSummarySchema"]
 
@@ -160,6 +162,10 @@ class VariantSchema(VariantSummarySchema):
         "description": "Ranks that put a player out when dealt to him face up: he cannot win."})
     notes = fields.List(fields.String(), required=True)
     work = fields.Nested(WorkSchema, required=True)
+    rules = fields.Nested(schema_for(Variant), required=True, metadata={
+        "description": "The variant record itself, as a client may post it in place of `variant` (`rules` of a "
+                       "showdown or evaluation request): posting `example` with these rules answers exactly what "
+                       "posting it with the id answers. Copy it and change a line to play a house rule."})
     example = fields.Dict(required=True, allow_none=True, metadata={
         "description": "A complete `POST /v1/showdowns` request for this variant; null for a variant that is not "
                        "a showdown game (its `notes` say why: there is nothing to adjudicate).",

@@ -8,8 +8,7 @@ from typing import Any, Final
 from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
-from evaluator.budget import DEADLINE_SECONDS, GUARD_FACTOR, work_budget
-from evaluator.equity import Equities, plan_equities, run_plan
+from evaluator import DEADLINE_SECONDS, GUARD_FACTOR, Equities, plan_equities, run_plan, work_budget
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.render import IMAGE_FORMATS, ImageFormat, encode
 from service.render.equity_scene import equity_scene

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from evaluator import HandEvaluation, evaluate_hand
-from evaluator.cost import evaluation_cost
+from evaluator import HandEvaluation, evaluate_hand, evaluation_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.budget import request_budget
 from service.examples import evaluate_example

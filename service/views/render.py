@@ -8,9 +8,7 @@ from typing import Final
 from flask import Response, current_app, request
 from werkzeug.exceptions import BadRequest
 
-from evaluator import adjudicate
-from evaluator.cost import showdown_cost
-from evaluator.runs import first_run
+from evaluator import adjudicate, first_run, showdown_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint, variant_in_path
 from service.budget import request_budget
 from service.examples import showdown_example

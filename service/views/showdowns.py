@@ -8,8 +8,7 @@ import orjson
 from flask import Response, request
 from webargs.flaskparser import is_json_request
 
-from evaluator import MAX_BATCH, adjudicate
-from evaluator.cost import showdown_cost
+from evaluator import MAX_BATCH, adjudicate, showdown_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.batch import BatchItem, adjudicate_each
 from service.body import read_body

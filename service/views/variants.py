@@ -38,4 +38,4 @@ def get_variant(variant_id: str) -> dict[str, Any]:
     unknown id is a 404.
     """
     variant = variant_in_path(variant_id)
-    return {**describe_variant(variant), "work": work_document(variant)}
+    return {**describe_variant(variant), "work": work_document(variant), "rules": variant}

@@ -1,16 +1,14 @@
-"""One real server (gunicorn, two workers, on a free loopback port) for every client test of this folder."""
+"""One real server (gunicorn, two workers, on a free loopback port) for every client test of this folder: the
+suite's shared ``live_server`` (``tests/conftest.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from tests.live_server import gunicorn_server
+from tests.live_server import Server
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server(live_server: Server) -> str:
     """The base URL of the running server."""
-    with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as base:
-        yield base
+    return live_server.base

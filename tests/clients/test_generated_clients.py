@@ -56,8 +56,12 @@ def _reachable_schemas(document: dict[str, Any], node: Any, seen: set[str]) -> I
                 yield from _reachable_schemas(document, document["components"]["schemas"][name], seen)
             return
         yield node
-        for value in node.values():
-            yield from _reachable_schemas(document, value, seen)
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):  # its keys name properties (an option's `default`)
+                for schema in value.values():
+                    yield from _reachable_schemas(document, schema, seen)
+            else:
+                yield from _reachable_schemas(document, value, seen)
     elif isinstance(node, list):
         for item in node:
             yield from _reachable_schemas(document, item, seen)

@@ -1,6 +1,6 @@
 """Our standard games agree with pokerkit, an independent library, on thousands of random deals.
 
-2,000 seeded random deals per game under ``make stress`` (``SHOWDOWN_DEEP=1``), the first 250 of them in the
+2,000 seeded random deals per game under ``make stress`` (``SHOWDOWN_DEEP=1``), the first 100 of them in the
 normal suite (``tests/samples.py``).
 
 For every deal both sides see the same cards and one pot that every player contributed to equally; winners of
@@ -18,13 +18,13 @@ import random
 import pytest
 
 from evaluator import Deal, Seat, adjudicate, parse_cards, variant_named
-from evaluator.showdown import ShowdownResult
+from evaluator.engine.showdown import ShowdownResult
 from tests.differential.pokerkit_oracle import equal_payouts_modulo_odd_chips, pokerkit_showdown
 from tests.samples import samples
 
 pytestmark = pytest.mark.slow
 
-DEALS = samples(250, 2000)
+DEALS = samples(100, 2000)
 
 #: our id -> (pokerkit oracle game, hole cards, board cards, stud)
 GAMES = {

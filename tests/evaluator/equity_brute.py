@@ -1,6 +1,6 @@
 """The brute-force oracle of the equity tests (and of ``stress/equity_oracle.py``): random spots with a few unknown
 cards, and their exact expected chips by dealing every ordered draw of the unknown cards and adjudicating each
-completed deal, built here independently of :mod:`evaluator.equity`."""
+completed deal, built here independently of :mod:`evaluator.engine.equity`."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from fractions import Fraction
 from itertools import permutations
 from random import Random
 
-from evaluator.cards import Card
 from evaluator.catalog import variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.equity import Spot
-from evaluator.errors import InvalidShowdown
-from evaluator.showdown import adjudicate
+from evaluator.engine.equity import Spot
+from evaluator.engine.showdown import adjudicate
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown
 
 __all__ = ["SHAPES", "OracleSpot", "brute_force", "random_spot"]
 

@@ -10,14 +10,15 @@ from typing import Any, get_type_hints
 
 import pytest
 
-from evaluator.cards import parse_cards
 from evaluator.catalog import all_variants, variant_named
-from evaluator.cost import showdown_cost
-from evaluator.deal import Deal, Seat
-from evaluator.equity import Spot, equities
-from evaluator.errors import InvalidShowdown, Problem, ShowdownError
-from evaluator.hand_evaluation import evaluate_hand
-from evaluator.showdown import adjudicate
+from evaluator.engine.cost import showdown_cost
+from evaluator.engine.equity import Spot, equities
+from evaluator.engine.hand_evaluation import evaluate_hand
+from evaluator.engine.showdown import adjudicate
+from evaluator.mechanisms import HighLow
+from evaluator.values.cards import parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown, Problem, ShowdownError
 from evaluator.variant import Variant, VariantFields, VariantRecord
 
 FRED = variant_named("fred-potato-poker")  # split: high (default) or high-low
@@ -43,7 +44,7 @@ def test_no_options_chosen_resolves_to_the_defaults() -> None:
 def test_a_chosen_value_replaces_the_default_and_sets_its_fields() -> None:
     assert FRED.resolved_options({"split": "high-low"}) == {"split": "high-low"}
     game = FRED.with_options({"split": "high-low"})
-    assert game.division == "high-low" and [h.name for h in game.hands] == ["high", "low"]
+    assert game.division == HighLow() and [h.name for h in game.hands] == ["high", "low"]
     assert FRED.with_options({}) == FRED.with_options({"split": "high"})
 
 

@@ -1,5 +1,5 @@
 """Brute-force resolution of fully wild cards (reference 2.3, W0), written from the rules, for checking
-:mod:`evaluator.wild_table` and :mod:`evaluator.wild_scoring`.
+:mod:`evaluator.wilds.table` and :mod:`evaluator.wilds.scoring`.
 
 The library resolves wild cards without ever building a hand: it looks up, per rank multiset of the natural cards,
 the maximum of precomputed plain/suited tables. The oracle here does the opposite. It *substitutes real cards* for

@@ -1,4 +1,5 @@
-"""Fixtures of the HTTP tests: ``app`` (a fresh app per test) -> ``client``; and helpers to read answers."""
+"""Fixtures of the HTTP tests: ``app`` (a fresh app per test, or one per module with :func:`one_app_per_module`)
+-> ``client``; and helpers to read answers."""
 
 from __future__ import annotations
 
@@ -21,6 +22,16 @@ class TestConfig(Config):
 @pytest.fixture
 def app() -> Iterator[Flask]:
     yield create_app(TestConfig)
+
+
+def one_app_per_module() -> Any:
+    """An ``app`` fixture for a module whose tests only send requests (none changes the app or its configuration):
+    one app for all of them, and still a fresh ``client`` per test. In the module: ``app = one_app_per_module()``.
+    (Building an app is most of the work of a test that sends one request.)"""
+    @pytest.fixture(scope="module", name="app")
+    def shared_app() -> Flask:
+        return create_app(TestConfig)
+    return shared_app
 
 
 @pytest.fixture

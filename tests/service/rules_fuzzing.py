@@ -3,16 +3,20 @@ and the long one (``make stress``: stress/rules_fuzz.py).
 
 Two generators:
 
-- :func:`schema_requests`: rules built over the rules schema (the shape ``GET /v1/variants/{id}`` returns) from its
-  own vocabulary (decks, rankings, card sources, divisions, qualifiers) mixed with wrong values, with a deal the
-  rules may or may not accept;
-- :func:`catalog_mutations`: every catalog record's rules, as ``GET /v1/variants/{id}`` documents them, with one
+- :func:`schema_requests`: rules built over the shape read before issue 11 (``deck.id``, ``cards``, ``board.kind``,
+  ``pot_division``; still read) from its own vocabulary (decks, rankings, card sources, divisions, qualifiers)
+  mixed with wrong values, with a deal the rules may or may not accept;
+- :func:`catalog_mutations`: every catalog record's ``rules``, as ``GET /v1/variants/{id}`` gives them (wild cards,
+  events, options, deal rules, Breakers... included; one time in five the old document instead), with one
   to three mutations at any place (a key deleted, a value of another type, a list or object in place of a value,
   huge numbers, empty and long strings, deep nesting, a value from elsewhere in the record), sent with the
-  record's own example deal.
+  record's own example deal;
+- :func:`catalog_swaps`: every catalog record's ``rules`` with fields of other records: well formed, possibly
+  inconsistent.
 
 :func:`check` posts one request to the Flask test client and asserts the answer is a 200 or a 422 problem (chips
-conserved on a 200 showdown), never a 500.
+conserved on a 200 showdown), never a 500, nor the 422 that stands in for one (``unplayable-rules``: the rules broke
+the engine although every check passed).
 """
 
 from __future__ import annotations
@@ -26,14 +30,14 @@ from flask.testing import FlaskClient
 from hypothesis import strategies as st
 
 from evaluator import all_variants, describe_variant
-from evaluator.decks import DECKS
-from evaluator.errors import InvalidShowdown
 from evaluator.rankings import RANKINGS
 from evaluator.rankings.poker_key import CATEGORY_SLUGS
 from evaluator.rankings.special import SPECIAL_RANKINGS
-from evaluator.rules_codec import variant_from_rules
+from evaluator.values.decks import DECKS
+from service.schemas.rules import dump_rules
+from service.schemas.rules_kinds import KIND_OF
 
-__all__ = ["Call", "catalog_mutations", "check", "schema_requests"]
+__all__ = ["Call", "catalog_mutations", "catalog_swaps", "check", "schema_requests"]
 
 #: (path, JSON body)
 Call = tuple[str, dict[str, Any]]
@@ -42,7 +46,9 @@ RANKING_NAMES: Final = sorted({*RANKINGS, *SPECIAL_RANKINGS})
 SOURCES: Final = ["hole", "up", "own", "board", "hole+up", "own+board", "hole+board", "row", "must", "breaker"]
 WORDS: Final = [*DECKS, *RANKING_NAMES, *SOURCES, *CATEGORY_SLUGS.values(), "flat", "layout", "high", "low",
                 "high-low", "declare", "button", "high-card-by-suit", "spots", "min", "max", "kind", "name",
-                "positions", "groups", "picks", "formation", "qualifier", "_schema", "~", "/", "a/b", ""]
+                "positions", "groups", "picks", "formation", "qualifier", "_schema", "~", "/", "a/b", "",
+                "layout", "limits", "count", "wilds", "events", "options", "deal_rules", "breaker", "entrants",
+                "claims", "division", "shares", "split_hands", *KIND_OF.values()]
 _DECK: Final = [f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"]
 
 json_leaves = (st.none() | st.booleans() | st.integers(-(2**70), 2**70)
@@ -151,10 +157,12 @@ def mutated(draw: st.DrawFn, document: dict[str, Any]) -> dict[str, Any]:
     return rules if isinstance(rules, dict) else {"rules_not_an_object": rules}
 
 
-#: Each catalog record as rules (its document without its example), with its example deal.
-CATALOG: Final = [({k: v for k, v in doc.items() if k != "example"},
-                   {k: v for k, v in doc["example"].items() if k != "variant"})
-                  for doc in (describe_variant(v) for v in all_variants()) if doc.get("example")]
+#: Each catalog record's rules, with its example deal; and its document as the old shape read it.
+CATALOG: Final = [(dump_rules(v), {k: x for k, x in example.items() if k != "variant"})
+                  for v, example in ((v, describe_variant(v)["example"]) for v in all_variants()) if example]
+OLD_DOCUMENTS: Final = [({k: v for k, v in doc.items() if k != "example"},
+                         {k: v for k, v in doc["example"].items() if k != "variant"})
+                        for doc in (describe_variant(v) for v in all_variants()) if doc.get("example")]
 
 
 def _calls(rules: Any, deal: dict[str, Any], endpoint: str) -> Call:
@@ -169,26 +177,31 @@ def _calls(rules: Any, deal: dict[str, Any], endpoint: str) -> Call:
 _ENDPOINTS: Final = st.sampled_from(["/v1/showdowns"] * 6 + ["/v1/hands/evaluate"] * 2 + ["/v1/showdowns/render"])
 
 
-def _accepted(document: dict[str, Any]) -> bool:
-    try:
-        variant_from_rules(document)
-    except InvalidShowdown:
-        return False
-    return True
-
-
-#: The records rules can express as they are (the others are refused whole: wild cards, events, options...).
-EXPRESSIBLE: Final = [(document, deal) for document, deal in CATALOG if _accepted(document)]
-
-
 @st.composite
 def catalog_mutations(draw: st.DrawFn) -> Call:
-    """A catalog record's rules, mutated, with the record's example deal, to one of the endpoints taking rules
-    (four times in five a record rules can express, so that mutations reach past the first refusal)."""
-    document, deal = draw(st.sampled_from(EXPRESSIBLE) if draw(st.integers(0, 4)) else st.sampled_from(CATALOG))
+    """A catalog record's rules (one time in five its old document), mutated, with the record's example deal, to
+    one of the endpoints taking rules."""
+    document, deal = draw(st.sampled_from(CATALOG) if draw(st.integers(0, 4)) else st.sampled_from(OLD_DOCUMENTS))
     rules = draw(mutated(document))
     if "rules_not_an_object" in rules:
         rules = rules["rules_not_an_object"]
+    return _calls(rules, deal, draw(_ENDPOINTS))
+
+
+@st.composite
+def catalog_swaps(draw: st.DrawFn) -> Call:
+    """A catalog record's rules with one to three top-level fields taken from other records (or left out): every
+    value well formed, the whole possibly inconsistent (a wild rule with a ranking that cannot score it, a division
+    without its shares...), with the record's example deal."""
+    document, deal = draw(st.sampled_from(CATALOG))
+    rules = copy.deepcopy(document)
+    for _ in range(draw(st.integers(1, 3))):
+        donor, _ = draw(st.sampled_from(CATALOG))
+        key = draw(st.sampled_from(sorted({*donor, *rules})))
+        if key in donor and draw(st.integers(0, 4)):
+            rules[key] = copy.deepcopy(donor[key])
+        else:
+            rules.pop(key, None)
     return _calls(rules, deal, draw(_ENDPOINTS))
 
 
@@ -278,6 +291,8 @@ def check(client: FlaskClient, call: Call) -> int:
     if response.status_code == 422:
         problem = response.get_json()
         assert response.mimetype == "application/problem+json" and problem["errors"], problem
+        # the last resort (rules that passed every check and broke the engine) is a check to add, not an answer
+        assert all(e["code"] != "unplayable-rules" for e in problem["errors"]), (path, data[:2000])
     elif path == "/v1/showdowns":
         answer = response.get_json()
         paid = sum(answer["payouts"].values()) + sum(p["carried_over"] for p in answer["pots"])

@@ -16,6 +16,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants, example_request
+from tests.service.conftest import one_app_per_module
+
+app = one_app_per_module()
 
 OMAHA_8: dict[str, Any] = {"variant": "omaha-hi-lo-8", "board": ["3h", "4d", "8s", "Kc", "Kd"], "pot": 101,
                            "players": [{"id": "ann", "hole": ["As", "2d", "Qh", "Jc"]},

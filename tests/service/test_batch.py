@@ -6,7 +6,9 @@ from __future__ import annotations
 from flask.testing import FlaskClient
 
 from evaluator import MAX_BATCH
-from tests.service.conftest import codes, holdem, problem
+from tests.service.conftest import codes, holdem, one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def test_batch_answers_every_item_in_order(client: FlaskClient) -> None:

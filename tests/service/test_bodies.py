@@ -9,7 +9,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from service.errors import MAX_DETAIL_CHARS, bounded
-from tests.service.conftest import holdem, problem
+from tests.service.conftest import holdem, one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def test_a_gzip_coded_body_is_415_naming_identity_as_acceptable(client: FlaskClient) -> None:

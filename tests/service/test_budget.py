@@ -13,13 +13,14 @@ from flask.testing import FlaskClient
 from marshmallow import ValidationError
 
 from evaluator import ShowdownError, adjudicate, all_variants, example_request
-from evaluator.budget import GUARD_FACTOR, MAX_WORK_PER_REQUEST, work_budget
-from evaluator.cards import RANKS, SUITS
-from evaluator.cost import showdown_cost
+from evaluator.engine.cost import showdown_cost
 from evaluator.formation import _GROUPED, _PATTERNS
+from evaluator.values.budget import GUARD_FACTOR, MAX_WORK_PER_REQUEST, work_budget
+from evaluator.values.cards import RANKS, SUITS
 from evaluator.variant import Variant
+from service import create_app
 from service.schemas import ShowdownRequestSchema
-from tests.service.conftest import holdem, problem
+from tests.service.conftest import TestConfig, holdem, problem
 
 DECK = [r + s for r in RANKS for s in SUITS]
 
@@ -91,12 +92,18 @@ def _runnable(variant: Variant) -> bool:
     return example_request(variant) is not None and not variant.not_showdown
 
 
+@pytest.fixture(scope="module")
+def catalog_app() -> Flask:
+    """One app for the catalog check below, which only reads its configuration."""
+    return create_app(TestConfig)
+
+
 @pytest.mark.parametrize("variant", [v for v in all_variants() if _runnable(v)], ids=lambda v: v.id)
-def test_every_catalog_example_is_within_the_budget_and_the_guard_of_its_estimate(app: Flask,
+def test_every_catalog_example_is_within_the_budget_and_the_guard_of_its_estimate(catalog_app: Flask,
                                                                                  variant: Variant) -> None:
     """Every catalog game's example is accepted, and its search never spends past the running guard (a few games
     search again per board group or per pot, which the guard's multiple allows)."""
-    with app.app_context():
+    with catalog_app.app_context():
         try:
             call = ShowdownRequestSchema().load(example_request(variant))
         except ValidationError as exc:

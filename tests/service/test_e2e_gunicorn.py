@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 import requests
 
-from tests.live_server import ROOT, gunicorn_server
+from tests.live_server import ROOT, Server
 from tests.service.conftest import holdem
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def server(live_server: Server) -> str:
     assert (ROOT / "service" / "gunicorn_conf.py").is_file(), "service/gunicorn_conf.py is missing"
-    with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as base:
-        yield base
+    return live_server.base
 
 
 def test_server_adjudicates_a_showdown(server: str) -> None:

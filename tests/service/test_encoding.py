@@ -12,6 +12,9 @@ from flask import Flask
 from evaluator import adjudicate, all_variants, describe_variant
 from service.encoding import showdown_body
 from service.schemas import ShowdownRequestSchema, ShowdownResponseSchema
+from tests.service.conftest import one_app_per_module
+
+app = one_app_per_module()
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "cases"
 

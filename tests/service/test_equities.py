@@ -9,8 +9,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import parse_cards, variant_named
-from evaluator.deal import Deal, Seat
-from evaluator.equity import Spot, equities
+from evaluator.engine.equity import Spot, equities
+from evaluator.values.deal import Deal, Seat
 from service import create_app
 from tests.service.conftest import TestConfig, problem
 
@@ -131,7 +131,7 @@ def test_runouts_past_the_deadline_are_a_503() -> None:
 
 
 def test_the_picture_draws_each_players_share_as_a_bar(client: FlaskClient) -> None:
-    from evaluator.equity import equities as library_equities
+    from evaluator.engine.equity import equities as library_equities
     from service.render.equity_scene import TRACK_W, equity_scene
     from service.render.scene import Group, Rect
 

@@ -5,7 +5,8 @@ builds (same values, same types, the same variant noted for the access log and t
 and take nothing the schema refuses; the lean view (:func:`service.views.showdowns.serve_showdown`) must answer every
 request exactly as the documented flask-smorest view it replaces. Bodies: every catalog example, random valid deals
 in every shape the fast reader knows, and those deals mutated (a key removed or added, a value of another type or
-out of range) so that most are 422s.
+out of range) so that most are 422s. The random bodies are a reduced sample (the three property tests are marked
+``slow``): ``make stress`` draws twenty and thirteen times as many (``SHOWDOWN_DEEP=1``, ``tests/samples.py``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from evaluator import MAX_PLAYERS, Card, all_variants, example_request
-from evaluator.runs import MAX_RUNS, MIN_RUNS
+from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
 from service import create_app
 from service.errors import problem_for
 from service.request_facts import NotedVariant, noted_variants
@@ -47,9 +48,9 @@ def _app() -> Flask:
 
 _SHOWDOWNS = [v for v in all_variants() if v.not_showdown is None]
 _EXAMPLES = {v.id: example_request(v) for v in _SHOWDOWNS}
-_SETTINGS = settings(max_examples=samples(150, 2000), deadline=None,
+_SETTINGS = settings(max_examples=samples(100, 2000), deadline=None,
                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-_HTTP_SETTINGS = settings(max_examples=samples(40, 400), deadline=None,
+_HTTP_SETTINGS = settings(max_examples=samples(30, 400), deadline=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
@@ -263,12 +264,14 @@ def test_every_catalog_example_is_read_and_answered_alike(variant: str) -> None:
     check_answers_alike(json.dumps(body).encode())
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(valid_bodies())
 def test_valid_bodies_are_read_alike_and_all_by_the_fast_reader(body: dict[str, Any]) -> None:
     assert check_alike(body), "the fast reader refused a valid body in a shape it knows"
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(mutated_bodies())
 @example({"variant": "texas-holdem", "players": [{"id": "a", "declare": None}]})
@@ -313,6 +316,7 @@ def test_bodies_at_the_limits_are_read_alike(body: dict[str, Any]) -> None:
     check_alike(body)
 
 
+@pytest.mark.slow
 @_HTTP_SETTINGS
 @given(valid_bodies() | mutated_bodies())
 def test_the_lean_view_answers_as_the_documented_view(body: Any) -> None:

@@ -5,7 +5,7 @@ Two generators: arbitrary JSON values (the shape is almost always wrong), and ne
 (real variants and cards, random counts, duplicates, jokers, money in every form), which reach the library's
 rule checks and the pot division.
 
-Example counts: the normal suite runs a tenth of those of ``make stress`` (``SHOWDOWN_DEEP=1``, see
+Example counts: the normal suite runs a twentieth of those of ``make stress`` (``SHOWDOWN_DEEP=1``, see
 ``tests/samples.py``), derandomized in CI (``tests/conftest.py``). Every input that once failed here is pinned with
 ``@example``.
 """
@@ -21,7 +21,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evaluator import all_variants, example_request, parse_card, variant_named
-from evaluator.examples import example_events
+from evaluator.documents.examples import example_events
+from evaluator.mechanisms import BoardOfSixIfTwoOfSuit, ClaimedHands, EntrantHands, ExtraCardFor, VoidIfFaceUp
 from service import create_app
 from tests.samples import samples
 from tests.service.conftest import TestConfig
@@ -38,7 +39,7 @@ def _app() -> Flask:
     return _APP
 
 
-_FUZZ = settings(max_examples=samples(100, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_FUZZ = settings(max_examples=samples(50, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
@@ -126,7 +127,7 @@ def _double_trouble_with_every_hand_folded() -> dict[str, Any]:
     return body
 
 
-@settings(max_examples=samples(250, 2500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(125, 2500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(near_valid)
 @example(_negative_contribution())
 @example(_double_trouble_with_every_hand_folded())
@@ -157,9 +158,10 @@ def test_hand_evaluation_never_500(body: dict[str, Any]) -> None:
 def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     """A request that obeys its variant's card counts, dealt from a shuffled deck; random folds and money."""
     variant = draw(st.sampled_from([v for v in all_variants() if v.not_showdown is None
-                                    and v.extra_card_for is None and v.board_of_six_if_two_of_suit is None]))
+                                    and v.find(ExtraCardFor) is None and v.find(BoardOfSixIfTwoOfSuit) is None]))
+    void = variant.find(VoidIfFaceUp)
     deck = [str(card) for card in sorted(variant.deck.cards)
-            if not card.is_joker and card not in variant.void_if_face_up]
+            if not card.is_joker and card not in (void.cards if void else ())]
     seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
     shape = example_request(variant, players=2)
     first = shape["players"][0]
@@ -192,7 +194,8 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
         body["players"].append(player)
     if all(p["folded"] for p in body["players"]):
         body["players"][0]["folded"] = False
-    for player in body["players"]:  # a player still in keeps a hand in (all folded: tests/evaluator/test_entrants.py)
+    # a player still in keeps a hand in (all folded: tests/evaluator/mechanisms/test_entrants.py)
+    for player in body["players"]:
         if not player["folded"] and all(h["folded"] for h in player.get("hands", [{"folded": False}])):
             player["hands"][0]["folded"] = False
     rest = list(order)
@@ -233,7 +236,7 @@ def _phantom_ship_called_with_the_first_seat_folded() -> dict[str, Any]:
     return body
 
 
-@settings(max_examples=samples(200, 2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(100, 2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(valid_showdowns())
 @example(_phantom_ship_called_with_the_first_seat_folded())
 def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]) -> None:
@@ -245,9 +248,10 @@ def test_valid_showdowns_are_adjudicated_and_conserve_chips(body: dict[str, Any]
         assert {p for award in pot["awards"] for p in award["payouts"]} <= set(pot["eligible"])
     variant = variant_named(body["variant"])
     hands = {h.name for h in variant.hands}
-    if variant.entrants is not None:
-        hands = {f"{name}_{hand}" for name in variant.entrants.names for hand in hands}
-    if variant.claims is not None:
+    entrants = variant.find(EntrantHands)
+    if entrants is not None:
+        hands = {f"{name}_{hand}" for name in entrants.names for hand in hands}
+    if variant.find(ClaimedHands) is not None:
         hands.add("declared")
     for sent, got in zip(body["players"], answer["players"], strict=True):
         assert got["id"] == sent["id"]

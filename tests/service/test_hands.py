@@ -6,7 +6,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.service.conftest import codes, problem
+from tests.service.conftest import codes, one_app_per_module, problem
+
+app = one_app_per_module()
 
 EVALUATE = "/v1/hands/evaluate"
 OMAHA: dict[str, Any] = {"variant": "omaha", "hole": ["As", "Kd", "Qh", "Jc"],
@@ -68,7 +70,7 @@ def test_client_defined_rules_evaluate_a_hand_too(client: FlaskClient) -> None:
 
 def test_rules_without_a_hand_are_422_at_rules_hands(client: FlaskClient) -> None:
     body = {"rules": {"id": "mine"}, "hole": ["As", "Kd"]}
-    assert codes(problem(client.post("/v1/hands/evaluate", json=body), 422)) == {"/rules/hands": "bad-rules"}
+    assert codes(problem(client.post("/v1/hands/evaluate", json=body), 422)) == {"/rules/hands": "required"}
 
 
 def test_a_declaration_game_evaluates_both_ways_without_a_declaration(client: FlaskClient) -> None:

@@ -37,7 +37,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     (directory / "counter_1.db").write_bytes(b"not a metrics file")  # a previous run's leftover
     (directory / "keep.txt").write_text("not ours")
     log = where / "server.log"
-    with gunicorn_server(log, {"PROMETHEUS_MULTIPROC_DIR": str(directory)}) as base:
+    with gunicorn_server(log, {"PROMETHEUS_MULTIPROC_DIR": str(directory)}) as server:
+        base = server.base
         def post(i: int) -> int:
             response = requests.post(f"{base}/v1/showdowns", json=holdem(), timeout=30,
                                      headers={"X-Request-ID": f"obs-{i}", "Connection": "close"})

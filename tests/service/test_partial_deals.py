@@ -8,7 +8,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from tests.service.conftest import problem
+from tests.service.conftest import one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def _evaluate(client: FlaskClient, body: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import all_variants
-from tests.service.conftest import codes, problem
+from tests.service.conftest import codes, one_app_per_module, problem
+
+app = one_app_per_module()
 
 TRIM_SAW: dict[str, Any] = {"variant": "double-edge-trim-saw", "board": ["Kd", "7c", "3h", "9s", "Jd"], "pot": 100,
                             "players": [{"id": "ann", "hole": ["Ah", "Kh", "Qd", "Qc"]},

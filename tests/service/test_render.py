@@ -14,14 +14,16 @@ from PIL import Image
 
 from evaluator import Deal, Seat, Variant, adjudicate, all_variants, example_request, parse_cards, variant_named
 from evaluator.formation import UNBOUNDED, BoardGroup, Count, Formation
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
 from evaluator.variant import BoardShape
 from service.render import layout_scene, showdown_scene, to_png, to_svg
 from service.render.fonts import drawable
 from service.render.scene import PALETTE, Group, Polyline, Text, wrap
 from service.schemas import ShowdownRequestSchema
 from service.views import render as render_views
-from tests.service.conftest import holdem, pointers, problem
+from tests.service.conftest import holdem, one_app_per_module, pointers, problem
+
+app = one_app_per_module()
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

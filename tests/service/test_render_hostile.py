@@ -15,11 +15,13 @@ from flask.testing import FlaskClient
 from PIL import Image
 
 from evaluator import Deal, Seat, adjudicate, parse_cards, variant_named
-from evaluator.rules_codec import variant_from_rules
 from service import create_app
 from service.render import layout_scene, showdown_scene, to_png, to_svg
 from service.render.svg import xml_safe
-from tests.service.conftest import TestConfig, holdem
+from service.schemas.rules import load_client_rules
+from tests.service.conftest import TestConfig, holdem, one_app_per_module
+
+app = one_app_per_module()
 
 NS = "{http://www.w3.org/2000/svg}"
 INJECTION = '"/><script>alert(1)</script><g a="'
@@ -90,7 +92,7 @@ def benign() -> tuple[set[str], set[tuple[str, str]]]:
     client = create_app(TestConfig).test_client()
     answers = [client.post("/v1/showdowns/render", json=body) for body in (_request(), holdem())]
     assert all(a.status_code == 200 for a in answers)
-    return _union([*(_shape(a.data) for a in answers), _shape(to_svg(layout_scene(variant_from_rules(_rules()))))])
+    return _union([*(_shape(a.data) for a in answers), _shape(to_svg(layout_scene(load_client_rules(_rules()))))])
 
 
 def _assert_only_the_renderers_markup(svg: bytes | str, benign: tuple[set[str], set[tuple[str, str]]]) -> None:
@@ -138,7 +140,7 @@ def test_hostile_names_cannot_add_markup_to_a_showdown_picture(
     k for k, n in HOSTILE.items() if len(n) <= 16])
 def test_hostile_names_cannot_add_markup_to_a_layout_picture(
         benign: tuple[set[str], set[tuple[str, str]]], kind: str, name: str) -> None:
-    _assert_only_the_renderers_markup(to_svg(layout_scene(variant_from_rules(_rules(**{kind: name})))), benign)
+    _assert_only_the_renderers_markup(to_svg(layout_scene(load_client_rules(_rules(**{kind: name})))), benign)
 
 
 def test_the_injection_of_the_issue_is_text_not_elements(client: FlaskClient) -> None:

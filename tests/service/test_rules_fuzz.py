@@ -1,8 +1,10 @@
 """A mutation fuzz of ``rules`` (issue 10): rules built over the rules schema and every catalog record's rules with
 mutations, posted to every endpoint that takes rules, are answered 200 or 422, never 500.
 
-The suite runs a short, derandomized version (the same cases on every run, so CI is reproducible); ``make stress``
-runs 10,000 random cases (stress/rules_fuzz.py). Each 500 these found is pinned by an ``@example``.
+The suite runs a short, derandomized version (the same cases on every run, so CI is reproducible): 200 and 150
+cases, 600 and 400 under ``SHOWDOWN_DEEP=1`` (both tests are marked ``slow``: ``stress/deep_tests.py`` in ``make
+stress`` runs them so); ``make stress`` also runs 10,000 random cases (stress/rules_fuzz.py). Each 500 these found is
+pinned by an ``@example``.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from hypothesis import HealthCheck, example, given, settings
 
 from evaluator import describe_variant, example_request, variant_named
 from service import create_app
+from tests.samples import samples
 from tests.service.conftest import TestConfig
-from tests.service.rules_fuzzing import Call, catalog_mutations, check, schema_requests
+from tests.service.rules_fuzzing import Call, catalog_mutations, catalog_swaps, check, schema_requests
 
 _CLIENT = create_app(TestConfig).test_client()
 #: Settings of the short runs: the same cases on every run, no example database, no time limit per case.
@@ -22,7 +25,8 @@ _EMPTY_DEAL = {"board": [], "players": [{"id": "a", "hole": ["Ah", "Ad"]}, {"id"
                "pot": 100}
 
 
-@settings(SHORT, max_examples=600)
+@pytest.mark.slow
+@settings(SHORT, max_examples=samples(200, 600))
 @given(catalog_mutations())
 @example(("/v1/showdowns", {**_EMPTY_DEAL, "rules": {"board": "x", "hands": [{"ranking": "HIGH"}]}}))
 @example(("/v1/showdowns", {**_EMPTY_DEAL, "rules": {"board": {"kind": "layout", "positions": [{"name": "A"}],
@@ -51,7 +55,8 @@ def test_a_board_position_the_layout_lacks_is_a_422_on_every_endpoint(path: str)
     assert "/board/ZZ" in {e["pointer"] for e in response.get_json()["errors"]}
 
 
-@settings(SHORT, max_examples=400)
+@pytest.mark.slow
+@settings(SHORT, max_examples=samples(150, 400))
 @given(schema_requests())
 @example(("/v1/showdowns", {**_EMPTY_DEAL, "rules": {  # a category BADUGI does not have: was a KeyError
     "cards": {"hole": {"min": 2, "max": 2}},
@@ -63,4 +68,12 @@ def test_a_board_position_the_layout_lacks_is_a_422_on_every_endpoint(path: str)
               "hands": [{"name": "h0", "ranking": "RUNS", "formation": {"groups": [{"name": "g0", "positions": [
                   "N", "N", "N", "N"]}]}}]}}))
 def test_rules_over_the_rules_schema_are_answered_200_or_422(call: Call) -> None:
+    check(_CLIENT, call)
+
+
+@settings(SHORT, max_examples=300)
+@given(catalog_swaps())
+def test_records_with_fields_of_other_records_are_answered_200_or_422(call: Call) -> None:
+    """Found by swapping fields between records (issue 11): wild cards with a ranking that cannot score them, a
+    ranking of more cards than a player holds, wild sets with picks, option names twice were each a 500."""
     check(_CLIENT, call)

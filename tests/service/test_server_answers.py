@@ -5,11 +5,10 @@ cleanly: gunicorn's own rejections, odd framing of bodies, odd paths. Every one 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 
-from stress.slow_clients import serve
+from tests.live_server import Server
 from tests.service.raw_http import Answer, chunked, exchange
 
 pytestmark = pytest.mark.e2e
@@ -19,9 +18,8 @@ SHOWDOWN_HEAD = b"POST /v1/showdowns HTTP/1.1\r\nHost: test\r\nContent-Type: app
 
 
 @pytest.fixture(scope="module")
-def port() -> Iterator[int]:
-    with serve(workers=1) as port:
-        yield port
+def port(live_server: Server) -> int:
+    return live_server.port
 
 
 def assert_problem(answer: Answer, status: int, slug: str) -> dict[str, object]:

@@ -9,8 +9,10 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants
-from evaluator.examples import example_request
-from tests.service.conftest import codes, holdem, problem
+from evaluator.documents.examples import example_request
+from tests.service.conftest import codes, holdem, one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def post(client: FlaskClient, body: Any) -> Any:
@@ -209,7 +211,8 @@ def test_a_button_that_is_not_a_player_is_422(client: FlaskClient) -> None:
 #: Every game whose winner may muck when everyone else folded: not Guts (a lone player's hand still decides
 #: whether he takes the pot, when he is the dealer), nor the games of several hands per player (a player's own
 #: hands contest each other).
-MUCKING_GAMES = [v for v in all_variants() if v.not_showdown is None and v.division != "guts" and v.entrants is None]
+MUCKING_GAMES = [v for v in all_variants() if v.not_showdown is None and v.division.kind != "guts"
+                 and "hands" not in v.reads]
 
 
 @pytest.mark.parametrize("variant", MUCKING_GAMES, ids=[v.id for v in MUCKING_GAMES])

@@ -9,7 +9,9 @@ from flask.testing import FlaskClient
 
 import service.budget
 from evaluator import MAX_PLAYERS
-from tests.service.conftest import codes, holdem, pointers, problem
+from tests.service.conftest import codes, holdem, one_app_per_module, pointers, problem
+
+app = one_app_per_module()
 
 
 def post(client: FlaskClient, body: Any) -> Any:

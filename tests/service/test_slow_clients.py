@@ -20,8 +20,8 @@ from stress.slow_clients import (
     TRICKLED_HEAD,
     Trickle,
     ordinary_request,
-    serve,
 )
+from tests.live_server import Server, gunicorn_server
 from tests.service.raw_http import exchange, parse, receive_all
 
 pytestmark = pytest.mark.e2e
@@ -31,15 +31,14 @@ SHORT_TIMEOUTS = {"GUNICORN_CMD_ARGS": "--keep-alive 2 --timeout 2"}
 
 
 @pytest.fixture(scope="module")
-def service_port() -> Iterator[int]:
-    with serve(workers=2) as port:
-        yield port
+def service_port(live_server: Server) -> int:
+    return live_server.port
 
 
 @pytest.fixture(scope="module")
 def spin_port() -> Iterator[int]:
-    with serve(workers=1, app="tests.service.spin_app:app", extra_env=SHORT_TIMEOUTS) as port:
-        yield port
+    with gunicorn_server(env=SHORT_TIMEOUTS, workers=1, app="tests.service.spin_app:app", ready="/livez") as server:
+        yield server.port
 
 
 def test_ordinary_requests_are_answered_while_connections_trickle_their_heads(service_port: int) -> None:

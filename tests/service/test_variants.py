@@ -7,9 +7,12 @@ import pytest
 from flask.testing import FlaskClient
 
 from evaluator import Variant, all_variants, describe_variant, example_request, variant_summary
-from evaluator.budget import MAX_WORK_PER_REQUEST
+from evaluator.values.budget import MAX_WORK_PER_REQUEST
 from service.schemas import VariantSchema
-from tests.service.conftest import problem
+from service.schemas.rules import dump_rules
+from tests.service.conftest import one_app_per_module, problem
+
+app = one_app_per_module()
 
 
 def test_catalog_lists_every_variant(client: FlaskClient) -> None:
@@ -33,10 +36,12 @@ def test_unknown_variant_in_the_path_is_404(client: FlaskClient) -> None:
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
 def test_variant_document_is_the_library_description(client: FlaskClient, variant: Variant) -> None:
     document = client.get(f"/v1/variants/{variant.id}").get_json()
-    work = document.pop("work")
+    work, rules = document.pop("work"), document.pop("rules")
     assert document == describe_variant(variant)
+    assert rules == dump_rules(variant)
     # The schema documents every field: dumping through it drops nothing.
-    assert VariantSchema().dump({**describe_variant(variant), "work": work}) == {**document, "work": work}
+    assert VariantSchema().dump({**describe_variant(variant), "work": work, "rules": variant}) == {
+        **document, "work": work, "rules": rules}
 
 
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)

@@ -1,7 +1,7 @@
 """The layout games of the reference: boards whose cards combine only along their lines, rows, sides or boards.
 
-Every record is composed from the mechanisms: a :class:`~evaluator.layout.Layout` of named positions (the names
-are the contract's, reference 2.6 and the entries; x/y are grid coordinates for drawing), a formation whose picks
+Every record is composed from the mechanisms: a :class:`~evaluator.formation.layout.Layout` of named positions (the
+names are the contract's, reference 2.6 and the entries; x/y are grid coordinates for drawing), a formation whose picks
 bound each source and whose groups say which board positions one hand may combine, wild rules that read board
 positions, live groups chosen by the deal, other players' cards and hole-card sets. Games the reference tags
 ``layout`` because the cards a player may use are unusual (3-Hole Poker, Indian Chief Poker, the tornado games)

@@ -8,10 +8,11 @@ from math import cos, radians, sin
 
 from evaluator.catalog.parts import D52, EIGHT_OR_BETTER, Family, high_low
 from evaluator.formation import BoardGroup, Count, Formation, Pick
-from evaluator.layout import Layout, Position
+from evaluator.formation.layout import Layout, Position
+from evaluator.mechanisms.division import Declare
 from evaluator.rankings import HighQualifier
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, VariantFields
-from evaluator.wild_rules import PositionCard
+from evaluator.wilds.rules import PositionCard
 
 __all__ = [
     "DECLARE_NOTE",
@@ -96,4 +97,4 @@ def declare_option(what: str) -> OptionSpec:
     """Cards speak (the default) or the reference's declaration form."""
     return OptionSpec(name="declare", default="false",
                       description=f"Cards speak (the default), or {what} (every player still in sends declare).",
-                      values={"false": {}, "true": {"division": "declare"}})
+                      values={"false": {}, "true": {"division": Declare()}})

@@ -13,13 +13,14 @@ from evaluator.catalog.layouts.blocks import (
     ring_positions,
 )
 from evaluator.catalog.parts import high, high_low
-from evaluator.events import EventSpec
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
-from evaluator.live_groups import TriggerWindow
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.formation.live_groups import TriggerWindow
+from evaluator.mechanisms.division import HighLow
 from evaluator.rankings import LOW_27, LOW_A5
+from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec
-from evaluator.wild_rules import FixedRanks, PositionCard
+from evaluator.wilds.rules import FixedRanks, PositionCard
 
 __all__ = ["FLAMING", "FLAMING_LINES", "OTHERS"]
 
@@ -131,9 +132,9 @@ OTHERS = (
              description="High only (none), or high/low cards speak with the low chosen beforehand: 27 "
                          "(deuce-to-seven, the worst poker hand) or a5 (ace-to-five); no qualifier.",
              values={"none": {},
-                     "27": {"hands": high_low(_KRYKY_USE, low=LOW_27, low_qualifier=None), "division": "high-low"},
+                     "27": {"hands": high_low(_KRYKY_USE, low=LOW_27, low_qualifier=None), "division": HighLow()},
                      "a5": {"hands": high_low(_KRYKY_USE, low=LOW_A5, low_qualifier=None),
-                            "division": "high-low"}}),),
+                            "division": HighLow()}}),),
          notes=("Position names are those of reference 2.6: community 1 and 2, designator W.",
                 "The designator is sent on the board at W; the cards of its rank are wild, W itself is not part "
                 "of any hand.")),

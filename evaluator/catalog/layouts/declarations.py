@@ -17,13 +17,14 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.layouts.boards import FLAMING, FLAMING_LINES
 from evaluator.catalog.parts import high_low
-from evaluator.decks import deck_named
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.mechanisms.division import Declare
 from evaluator.rankings import DOOGIE, HIGH, LOW_A6, HighQualifier, LowQualifier
 from evaluator.rankings.special.piles_low import PILES_LOW, PILES_QUALIFIER
+from evaluator.values.decks import deck_named
 from evaluator.variant import HandSpec, OptionSpec, Variant
-from evaluator.wild_rules import Jokers
+from evaluator.wilds.rules import Jokers
 
 __all__ = ["DECLARATIONS", "PILES_VARIANT", "PYRAMID_ROWS"]
 
@@ -41,8 +42,8 @@ PYRAMID_ROWS = game(
     "side.", "variants.md §5 pyramid-three-rows", tags=_DECLARE_TAGS, hole=Count.exactly(4),
     seats=Count.between(2, 10), board=layout(_TRIANGLE, _SIDES, "A triangle: corners 4 (top), 5 and 6; side cards "
                                             "1 (4-5), 3 (4-6) and 2 (5-6). The sides are 4-1-5, 4-3-6 and 6-2-5."),
-    hands=hilo(formation_of(_SIDES, {"hole": Count.between(2, 4)}), qualifier=False), division="declare",
-    both_from_one_group=True,
+    hands=hilo(formation_of(_SIDES, {"hole": Count.between(2, 4)}), qualifier=False),
+    division=Declare(both_from_one_group=True),
     notes=(DECLARE_NOTE, TIE_LOSES_NOTE, "A both-way declarer plays high and low from the same side: the first "
            "side (4-1-5, 4-3-6, 6-2-5) with which he wins both ways, or else the one with his best high. The "
            "geometry is reconstructed from the listed sides (the diagram is lost)."))
@@ -83,7 +84,7 @@ DECLARATIONS = (
          "variants.md §3 flaming-cross", tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 9),
          board=layout(FLAMING, FLAMING_LINES, "A cross: N above, S below, W left, E right of the centre C. "
                       "Lines: vertical N-C-S, horizontal W-C-E."),
-         hands=hilo(formation_of(FLAMING_LINES, {"hole": Count.at_least(2)}), qualifier=False), division="declare",
+         hands=hilo(formation_of(FLAMING_LINES, {"hole": Count.at_least(2)}), qualifier=False), division=Declare(),
          notes=(DECLARE_NOTE, TIE_LOSES_NOTE)),
     game("forty-three-box", "Forty-Three Box", "4 hole cards + two rows of three community cards; a hand is any "
          "five of the hole cards and ONE row (3 cards) or ONE column (2 cards), separately for high and low "
@@ -92,7 +93,7 @@ DECLARATIONS = (
          seats=Count.between(2, 10),
          board=layout(_BOX, _BOX_GROUPS, "Two rows of three, R1a-R1c over R2a-R2c (turned one column at a time). "
                       "Groups: the two rows and the three columns."),
-         hands=hilo(formation_of(_BOX_GROUPS), qualifier=False), division="declare", both_tie="tie_ok",
+         hands=hilo(formation_of(_BOX_GROUPS), qualifier=False), division=Declare(both_tie="tie_ok"),
          notes=(DECLARE_NOTE, "The deal is reconstructed (4 down to each player) as in Forty-Three.")),
     game("piles", "Piles", "5 hole cards + two 2x2 squares (piles 1 and 2) and a row of five (pile 3); the hand is "
          "exactly 2 hole cards + 2 cards of ONE square + 1 card of the row, separately for high and low (LOW-A5 "
@@ -100,7 +101,7 @@ DECLARATIONS = (
          tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 7),
          board=layout(_PILES, _PILES_GROUPS, "Pile 1 (P1a P1b / P1c P1d) and pile 2 (P2a P2b / P2c P2d), two 2x2 "
                       "squares (segment square), above pile 3, the row R1-R5 (segment row)."),
-         hands=hilo(_PILES_USE, qualifier=True), division="declare",
+         hands=hilo(_PILES_USE, qualifier=True), division=Declare(),
          notes=(DECLARE_NOTE, "Position names are those of reference 2.6.",
                 "A pig who ties either way loses (both_tie unstated: tie_loses).")),
     game("the-bluffs", "The Bluffs", "4 hole cards + two rows of four; the hand is exactly five cards: 1-2 hole + "
@@ -109,7 +110,7 @@ DECLARATIONS = (
          "variants.md §3 the-bluffs", tags=("layout", "wild", "special-split"), deck=deck_named("52+1"),
          hole=Count.exactly(4), seats=Count.between(2, 9), seats_stated=True,
          board=layout(_BLUFFS, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
-         hands=high_low(_BLUFFS_ROWS, low=LOW_A6, low_qualifier=None), division="declare",
+         hands=high_low(_BLUFFS_ROWS, low=LOW_A6, low_qualifier=None), division=Declare(),
          wilds=(Jokers(),),
          options=(OptionSpec(name="bluffs_use", default="rows",
                              description="rows: 1-2 hole + 1-2 of each row (the Cucamonga pattern, assumed); any: "
@@ -127,7 +128,7 @@ DECLARATIONS = (
          "variants.md §3 real-poker", tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 8),
          board=layout(_REAL, _REAL_SETS, "Four groups of two (G1a G1b ... G4a G4b), each with the single turned "
                       "with it below (S1 ... S4). Set k = Gka, Gkb, Sk."),
-         hands=high_low(_REAL_USE, low=LOW_A6, low_qualifier=None), division="declare", both_tie="tie_ok",
+         hands=high_low(_REAL_USE, low=LOW_A6, low_qualifier=None), division=Declare(both_tie="tie_ok"),
          notes=(DECLARE_NOTE, "Position names are those of reference 2.6.",
                 "The list of allowed hand compositions is lost; the reference's assumption is used: at least 2 "
                 "hole cards, the board cards from one exposure set.")),
@@ -140,7 +141,7 @@ DECLARATIONS = (
                       "top, bottom, left or right; never a diagonal."),
          hands=(HandSpec(name="high", ranking=HIGH, formation=_STAMP_USE, qualifier=TRIPS),
                 HandSpec(name="low", ranking=DOOGIE, formation=_STAMP_USE, qualifier=LowQualifier(7))),
-         division="declare", best_possible_tie_ok=True, perfect_low_wins_both=True,
+         division=Declare(best_possible_tie_ok=True, perfect_low_wins_both=True),
          notes=(DECLARE_NOTE, "Position names TL, TR, BL, BR are those of the reference entry.",
                 "As in Doogie: a both-way declarer must win both (a tie only with the best hand possible); a "
                 "perfect doogie (A-2-3-4 of four suits) wins both for a player who declared both.")),

@@ -16,8 +16,9 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high
 from evaluator.formation import Count
-from evaluator.layout import Position, grid_groups
-from evaluator.wild_rules import GroupPositionRank, PositionCard
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.mechanisms.division import Declare, HighLow
+from evaluator.wilds.rules import GroupPositionRank, PositionCard
 
 __all__ = ["ELEVATORS"]
 
@@ -61,7 +62,7 @@ ELEVATORS = (
          "variants.md §3 pyramid-sq2yard", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 9),
          board=layout(_PYRAMID, (), "An inverted pyramid: top row 1a 1b 2a 2b (the seed's two 1 cards and two 2 "
                       "cards), middle row 3a 3b, bottom card 4, which every hand must use."),
-         hands=hilo(_PYRAMID_USE, qualifier=True), division="high-low",
+         hands=hilo(_PYRAMID_USE, qualifier=True), division=HighLow(),
          options=(declare_option("a declaration, as the seed's wording hints (P-DECL, tie_loses)"),),
          notes=("The bottom card 4 is the segment 'must': every high and every low hand contains it; high and low "
                 "may otherwise differ.",)),
@@ -70,24 +71,24 @@ ELEVATORS = (
          "variants.md §5 z", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 9),
          board=layout(_Z, _Z_PAIRS, "Z1 top left, Z3 top right, Z4 bottom left, Z2 bottom right: the strokes "
                       "of the Z are Z1-Z3, Z3-Z4 and Z4-Z2."),
-         hands=hilo(_Z_USE, qualifier=True), division="high-low"),
+         hands=hilo(_Z_USE, qualifier=True), division=HighLow()),
     game("elevator", "Elevator", "4 hole cards + two shafts of three and the elevator E; a hand is any five of the "
          "4 hole cards and ONE set (1-E-4, 2-E-5, 3-E-6, 1-E-6, 3-E-4). High/low with a declaration, LOW-A5 with "
          "no qualifier.", "variants.md §5 elevator", tags=("layout", "special-split", "play-time-state"),
          hole=Count.exactly(4), seats=Count.between(2, 10), board=_ELEVATOR_BOARD,
-         hands=hilo(_ELEVATOR_ANY, qualifier=False), division="declare", both_from_one_group=True,
+         hands=hilo(_ELEVATOR_ANY, qualifier=False), division=Declare(both_from_one_group=True),
          notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     game("elevator-wild", "Elevator, wild elevator", "Elevator in which the elevator card E is wild for everyone "
          "(option: E and every card of its rank). High/low with a declaration, LOW-A5 with no qualifier.",
          "variants.md §5 elevator", tags=("wild", "layout"), hole=Count.exactly(4), seats=Count.between(2, 10),
-         board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False), division="declare",
-         wilds=wilds_for("card", "E"), options=(center_wild("E", "card"),), both_from_one_group=True,
+         board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False), division=Declare(both_from_one_group=True),
+         wilds=wilds_for("card", "E"), options=(center_wild("E", "card"),),
          notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     game("elevator-split-sets", "Elevator, split sets", "Elevator in which high and low may use different sets, "
          "a both-way declarer included. High/low with a declaration, LOW-A5 with no qualifier.",
          "variants.md §5 elevator", tags=("layout", "special-split"), hole=Count.exactly(4),
          seats=Count.between(2, 10), board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False),
-         division="declare", notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE)),
+         division=Declare(), notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE)),
     game("double-elevator", "Double Elevator", "4 hole cards + shafts A, B, C (floors 1-3) with elevators E1 "
          "(between A and B) and E2 (between B and C); a hand is any five of the hole cards and one set A-E1-B or "
          "B-E2-C on one floor. The chosen set's elevator card and every card of its rank are wild for that hand.",

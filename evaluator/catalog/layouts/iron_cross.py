@@ -14,7 +14,8 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high
 from evaluator.formation import Count
-from evaluator.layout import grid_groups
+from evaluator.formation.layout import grid_groups
+from evaluator.mechanisms.division import HighLow
 
 __all__ = ["IRON_CROSS"]
 
@@ -46,7 +47,7 @@ IRON_CROSS = (
                 wilds=wilds_for("rank", "5"), options=(center_wild("5", "rank"),)),
     _iron_cross("iron-cross-hilo", "Iron Cross High-Low", "Iron Cross split high/low, cards speak: LOW-A5 with no "
                 "qualifier; high and low may use different lines.", tags=("special-split", "layout"),
-                hands=hilo(_CROSS_ANY, qualifier=False), division="high-low",
+                hands=hilo(_CROSS_ANY, qualifier=False), division=HighLow(),
                 options=(declare_option("a declaration (P-DECL; a both-way declarer who ties either way loses)"),),
                 notes=(_CROSS_NOTE, "With declare=true a both-way declarer may use different lines for high and "
                        "low, and one who ties either way loses (both_tie unstated: tie_loses).")),

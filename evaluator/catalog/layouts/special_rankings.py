@@ -10,8 +10,8 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high
 from evaluator.formation import Count, Formation
-from evaluator.layout import Position, grid_groups
-from evaluator.live_groups import GroupsByCard
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.formation.live_groups import GroupsByCard
 from evaluator.rankings.special import RUNS, TICKET, ticket_ranking
 from evaluator.variant import OptionSpec
 

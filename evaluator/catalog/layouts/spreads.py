@@ -15,9 +15,11 @@ from evaluator.catalog.layouts.blocks import (
 )
 from evaluator.catalog.parts import high, high_low
 from evaluator.formation import BoardGroup, Count
-from evaluator.layout import Position, grid_groups
+from evaluator.formation.layout import Position, grid_groups
+from evaluator.mechanisms.division import HighLow
+from evaluator.mechanisms.hand_rules import NoQualifiersAbove
 from evaluator.variant import BoardShape, OptionSpec
-from evaluator.wild_rules import PositionCard
+from evaluator.wilds.rules import PositionCard
 
 __all__ = ["SPREADS"]
 
@@ -116,7 +118,7 @@ SPREADS = (
                                     "its own board), as in BARGE's four-card Chowaha. With one_flop_card chosen "
                                     "too, the halves keep the two-plus-three reading.",
                         values={"high": {}, "high-low": {"hands": hilo(_CHOWAHA_TWO_THREE, qualifier=True),
-                                                         "division": "high-low"}}),
+                                                         "division": HighLow()}}),
              OptionSpec(name="hole_cards", default="2",
                         description="2 hole cards (the S1 and BARGE form) or 4 (the original four-card Chowaha); "
                                     "exactly two of them play either way.",
@@ -128,14 +130,14 @@ SPREADS = (
          "cards of ONE row, separately for high and low. LOW-A5 eight or better, cards speak.",
          "variants.md §3 oh-shit", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 8),
          board=layout(_OH_SHIT, _OH_SHIT_ROWS, "Two rows of five: A1-A5 above B1-B5."),
-         hands=hilo(formation_of(_OH_SHIT_ROWS, TWO_AND_THREE), qualifier=True), division="high-low"),
+         hands=hilo(formation_of(_OH_SHIT_ROWS, TWO_AND_THREE), qualifier=True), division=HighLow()),
     game("slam-aha", "Slam-aha", "5 hole cards + a cross of nine (row H1 H2 C H4 H5, column V1 V2 C V4 V5); the "
          "hand is exactly 2 hole cards + 3 cards of ONE line, separately for high and low. LOW-A5 eight or "
          "better, cards speak. Optionally the centre card is wild.", "variants.md §3 slam-aha",
          tags=("layout", "wild"), hole=Count.exactly(5), seats=Count.between(2, 8),
          board=layout(_SLAM, _SLAM_LINES, "A cross of nine: the row H1 H2 C H4 H5 and the column V1 V2 C V4 V5 "
                       "share the centre C."),
-         hands=hilo(formation_of(_SLAM_LINES, TWO_AND_THREE), qualifier=True), division="high-low",
+         hands=hilo(formation_of(_SLAM_LINES, TWO_AND_THREE), qualifier=True), division=HighLow(),
          options=(center_wild("C", "off", off=True),),
          notes=("Position names are those of reference 2.6 (C is the shared centre, the entry's H3 = V3).",
                 "The wild centre is optional in the reference: off by default; card is its assumed form.")),
@@ -146,7 +148,7 @@ SPREADS = (
          seats_stated=True,
          board=layout(_CUCAMONGA, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
          hands=high_low(_CUCAMONGA_USE, high_qualifier=TRIPS),
-         division="high-low", no_qualifiers_above=8,
+         division=HighLow(), mechanisms=(NoQualifiersAbove(players=8),),
          notes=("5 hole cards up to 8 players, 4 with 9-11: the service accepts 4 or 5 and does not check the "
                 "count against the number of players.",
                 "Qualifiers (trips for high, eight or better for low) apply up to 8 players; with more there are "

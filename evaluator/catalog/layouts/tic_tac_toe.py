@@ -14,13 +14,14 @@ from evaluator.catalog.layouts.blocks import (
     wilds_for,
 )
 from evaluator.catalog.parts import high
-from evaluator.claims import ClaimedHands
-from evaluator.deal_rules import SuitOfPosition
-from evaluator.events import EventSpec
 from evaluator.formation import Count, Formation, Pick
-from evaluator.layout import grid_groups
+from evaluator.formation.layout import grid_groups
+from evaluator.mechanisms.claims import ClaimedHands
+from evaluator.mechanisms.deal_rules import SuitOfPosition
+from evaluator.mechanisms.division import Declare, Shares
 from evaluator.rankings import HIGH
 from evaluator.rankings.card_criteria import SuitCard
+from evaluator.values.events import EventSpec
 from evaluator.variant import HandSpec
 
 __all__ = ["TIC_TAC_TOE"]
@@ -57,7 +58,7 @@ TIC_TAC_TOE = (
     _tic_tac_toe("tic-tac-toe-hilo", "Tic Tac Toe High-Low", "Tic Tac Toe split high/low with a declaration: both "
                  "hole cards + one line for each half, and high and low may use different lines; LOW-A5 with no "
                  "qualifier.", tags=("special-split", "layout"), hands=hilo(_GRID_EXACT2, qualifier=False),
-                 division="declare", notes=(_GRID_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE)),
+                 division=Declare(), notes=(_GRID_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE)),
     _tic_tac_toe("tic-tac-toe-choice", "Tic Tac Toe with choice", "3 hole cards + a 3x3 grid; 3 hole + 2 cards of one "
                  "line, or 2 hole + a whole line. Half the pot to the best high hand, half to the highest private card "
                  "of the centre card's suit (ace high); if nobody holds that suit, high takes all. The odd chip stays "
@@ -67,16 +68,15 @@ TIC_TAC_TOE = (
                      {"hole": Count.exactly(2), "board": Count.exactly(3)})),
                         HandSpec(name="centre_suit", ranking=SuitCard(0),
                                  formation=Formation(picks=(Pick(limits={"hole": Count.exactly(1)}),)))),
-                 division="shares", shares=(("high", 1), ("centre_suit", 1)),
-                 deal_rules=(SuitOfPosition(hand="centre_suit", position="9"),),
-                 odd_chips_stay=True,
+                 division=Shares(shares=(("high", 1), ("centre_suit", 1)), odd_chips_stay=True),
+                 mechanisms=(SuitOfPosition(hand="centre_suit", position="9"),),
                  notes=(_GRID_NOTE, "The centre-suit share goes to the highest face-down card of the suit of the "
                         "centre card (9), the ace high [ASSUMPTION]; indivisible chips of the pot and of tied shares "
                         "stay in the pot (carried_over).")),
     _tic_tac_toe("tic-tac-toe-posts", "Tic Tac Toe with Posts", "2 hole cards + a 3x3 grid kept for the whole series; "
                  "both hole cards + one whole line. The cards do not speak: each player declares his hand, and the "
                  "best declared hand he can make wins the pot; every other player, folded players included, puts one "
-                 "post into the posts pot.", tags=("layout", "play-time-state"), claims=ClaimedHands(),
+                 "post into the posts pot.", tags=("layout", "play-time-state"), division=ClaimedHands(),
                  events=(EventSpec(name="post", kind="chips", description="The chips one post is worth (default 1): "
                                    "what each player other than the winner owes the posts pot."),),
                  reference="variants.md §5 tic-tac-toe-posts",

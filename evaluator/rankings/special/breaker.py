@@ -24,7 +24,6 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import JOKER_BASE
 from evaluator.rankings._multiset import multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 from evaluator.rankings.high import describe_poker_key
@@ -40,6 +39,7 @@ from evaluator.rankings.poker_key import (
     value_plural,
 )
 from evaluator.rankings.special._tables import ace_high, read_order
+from evaluator.values.cards import JOKER_BASE
 
 __all__ = ["BREAKER", "BREAKER_VALUE", "BreakerRanking"]
 

@@ -20,11 +20,11 @@ from itertools import product
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.cards import RANKS
 from evaluator.rankings.base import Described, Key, Ranking, Scores, TableRanking
 from evaluator.rankings.high import high_ranking
 from evaluator.rankings.poker_key import STRAIGHT, STRAIGHT_FLUSH
 from evaluator.rankings.special._tables import ProductKeys
+from evaluator.values.cards import RANKS
 
 __all__ = ["SUIT_ORDER", "TELESINA", "SuitTiebreakRanking", "telesina_ranking"]
 

@@ -15,6 +15,7 @@ ranking's own order (the Ticket included); a Ticket's values are the rider, then
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from evaluator.rankings.base import Described, Key
 from evaluator.rankings.high import describe_poker_key
@@ -94,6 +95,7 @@ class TicketRanking(SuitPatternRanking):
         return read_order(cards, lambda c: _value(c >> 2))
 
 
+@cache  # one object per name: a record refers to a ranking by its name (the rules codec)
 def ticket_ranking(position: str = "three-of-a-kind") -> TicketRanking:
     """TICKET with the Ticket ranking directly above the category ``position`` (a contract slug such as
     ``three-of-a-kind``, the reference's assumption: between Three of a Kind and Straight)."""

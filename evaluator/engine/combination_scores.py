@@ -1,0 +1,72 @@
+"""Every legal combination of one seat scored as the showdown scores it, for ``list_combinations``.
+
+The showdown keeps only each player's best combination (:func:`evaluator.engine.showdown.best_hands`); a client listing
+every combination expects each one scored the same way: its wild cards resolved (and shown, ``wilds``), restricted
+wild cards read by their rule, a natural hand ahead of the same hand made with wild cards where the variant says
+so, and in Seven and What Makes It the sets of cards worth 7 that make each five cards best. So the first combination
+listed is the best hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.engine.showdown import PlayedHand, _live_formation, _played, _played_with_sets, _usable, _wild_mask
+from evaluator.formation import Candidates, Slot, candidates
+from evaluator.values.deal import Deal, Seat
+from evaluator.variant import HandSpec, Variant
+from evaluator.wilds.choice_cards import score_with_choices
+from evaluator.wilds.scoring import score_with_wilds
+from evaluator.wilds.sets import WildSets, scored_set_hands
+
+__all__ = ["ScoredCombinations", "scored_combinations"]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredCombinations:
+    """``scores[i]`` orders the combinations (greater is better; equal scores are equal hands) and ``played(i)`` is
+    combination ``i`` spelled out as an answer."""
+
+    scores: npt.NDArray[np.int64]
+    played: Callable[[int], PlayedHand]
+
+
+def scored_combinations(spec: HandSpec, seat: Seat, board: list[Slot], game: Variant, deal: Deal
+                        ) -> ScoredCombinations:
+    """Every legal combination of ``seat`` for the hand ``spec``, scored with the variant's wild cards."""
+    layout = game.board.layout is not None
+    sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None) if spec.uses_wilds else None
+    formation = _live_formation(spec, game, deal)
+    rules = game if spec.uses_wilds else replace(game, wilds=())
+    usable = _usable(seat, board, rules, deal, formation)
+    if sets is not None:
+        found = scored_set_hands(spec.ranking, sets, [*usable.own, *board], usable.wild_by_group[0])
+        slots = [*usable.own, *board]
+        return ScoredCombinations(np.array([hand.score for hand in found], dtype=np.int64),
+                                  lambda i: _played_with_sets(spec, found[i], slots, layout))
+    cands = candidates(formation, spec.ranking.size, usable.own, board)
+    cards = cands.cards()
+    wild = (_wild_mask(cands, usable.wild_by_group) if any(usable.wild_by_group)
+            else np.zeros(cards.shape, dtype=bool))
+    scores = (score_with_wilds(spec.ranking, cards, wild) if wild.any() else spec.ranking.evaluate_many(cards)
+              ) if len(cards) else np.empty(0, np.int32)
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.choice_cards} if spec.uses_wilds else {}
+    if choices and len(cards):
+        scores = score_with_choices(spec.ranking, cards, wild, scores, choices)
+    sequence = game.sequence_wilds if spec.uses_wilds else None
+    if sequence is not None and len(cards):
+        scores = sequence.rescore(spec.ranking, cards, scores)
+    doubled = game.natural_beats_wild
+    ordered = scores.astype(np.int64) * 2 + np.logical_not(wild.any(axis=1)) if doubled else scores.astype(np.int64)
+
+    def played(i: int) -> PlayedHand:
+        one = Candidates(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
+                         group_of=cands.group_of[i:i + 1])
+        return _played(spec, one, ordered[i:i + 1], usable.wild_by_group, layout=layout, doubled=doubled,
+                       choices=choices, sequence=sequence)
+
+    return ScoredCombinations(ordered, played)

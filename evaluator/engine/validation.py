@@ -1,0 +1,238 @@
+"""Rule checks on a deal for its variant, reporting every problem at once with a JSON pointer.
+
+Card *syntax* is checked where the request is parsed; here are the rules: cards in the variant's deck, no card
+twice, the right number of cards in each place, seats within the variant's limits, pots naming real players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from evaluator.formation import Count
+from evaluator.mechanisms.base import DealCheck
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import InvalidShowdown, Problem, pointer_token
+from evaluator.values.events import parse_events
+from evaluator.variant import Variant
+
+__all__ = ["check_deal", "problems_in_deal", "showing"]
+
+
+def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Variant) -> Problem | None:
+    if n in allowed:
+        return None
+    return Problem(pointer, "wrong-card-count",
+                   f"{variant.name} needs {allowed} {what}, got {n}")
+
+
+def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
+    for i, card in enumerate(deal.board):
+        yield deal.board_pointer(i), card
+    for i, seat in enumerate(deal.seats):
+        for j, card in enumerate(seat.hole):
+            yield f"/players/{i}/hole/{j}", card
+        for j, card in enumerate(seat.up):
+            yield f"/players/{i}/up/{j}", card
+        for j, hand in enumerate(seat.hands):
+            for k, card in enumerate(hand.hole):
+                yield f"/players/{i}/hands/{j}/hole/{k}", card
+
+
+def _cards_fine(variant: Variant, deal: Deal) -> bool:
+    """Whether every placed card is in the deck and placed once: exactly when :func:`_card_problems` finds none."""
+    placed = [*deal.board, *(c for seat in deal.seats for c in (*seat.hole, *seat.up, *(c for h in seat.hands
+                                                                                           for c in h.hole)))]
+    deck = variant.deck
+    return len(set(placed)) == len(placed) and all(card in deck for card in placed)
+
+
+def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
+    """Every card not in the variant's deck, and every card placed twice, each at its pointer."""
+    problems: list[Problem] = []
+    add = problems.append
+    seen: dict[Card, str] = {}
+    for pointer, card in _placed_cards(deal):
+        if card not in variant.deck:
+            add(Problem(pointer, "card-not-in-deck", variant.deck.why_not(card)))
+        elif card in seen:
+            add(Problem(pointer, "duplicate-card", f"duplicate card {card} (also at {seen[card]})"))
+        else:
+            seen[card] = pointer
+    return problems
+
+
+def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
+    """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
+    evaluation), even one nobody contests."""
+    if variant.not_showdown is not None:
+        return [Problem("/variant", "not-showdown", variant.not_showdown)]
+    problems: list[Problem] = []
+    add = problems.append
+    seats = deal.seats
+    if len(seats) not in variant.seats:
+        add(Problem("/players", "seats", f"{variant.name} seats {variant.seats} players, got {len(seats)}"))
+    if not deal.live:
+        add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
+    first_seat: dict[str, int] = {}
+    shows = frozenset(s.id for s in deal.live) if all_shown else showing(variant, deal)
+    reads = variant.reads
+    several = "hands" in reads  # the players' separate hands: their cards and declarations are the rule's to check
+    for i, seat in enumerate(seats):
+        if seat.id in first_seat:
+            add(Problem(f"/players/{i}/id", "duplicate-player",
+                        f"player id {seat.id!r} is used twice (also at /players/{first_seat[seat.id]}/id)"))
+        first_seat.setdefault(seat.id, i)
+        if seat.hands and not several:
+            add(Problem(f"/players/{i}/hands", "one-hand-game", f"{variant.name} deals each player one hand: send "
+                        "hole (and up), not hands"))
+        if several or (seat.folded and not seat.hole and not seat.up):
+            continue
+        problems += _seat_count_problems(variant, deal, i, seat, relaxed=seat.id not in shows)
+    check = DealCheck(deal=deal, shows=shows, reads=reads)
+    problems += _board_problems(variant, deal, relaxed=not check.contested)
+    if not _cards_fine(variant, deal):  # the pointers are spelt out only when some card is wrong
+        problems += _card_problems(variant, deal)
+    problems += _money_problems(deal, first_seat)
+    if "declared_hand" not in reads:
+        problems += [Problem(f"/players/{i}/declared_hand", "no-declared-hand", f"in {variant.name} the cards "
+                             "speak: remove declared_hand") for i, seat in enumerate(seats) if seat.claim]
+    for i, seat in enumerate(seats if not several else ()):
+        if "declare" in reads and seat.id in shows and not seat.folded and seat.declare not in ("high", "low", "both"):
+            add(Problem(f"/players/{i}/declare", "missing-declaration",
+                        f"{variant.name} is a declaration game: every player still in declares high, low or both"))
+        if "declare" not in reads and seat.declare is not None:
+            add(Problem(f"/players/{i}/declare", "no-declaration", f"{variant.name} has no declaration: remove "
+                        "declare"))
+        if seat.wild_rank is not None and "wild_rank" not in variant.player_facts:
+            add(Problem(f"/players/{i}/wild_rank", "unknown-player-fact",
+                        f"{variant.name} has no personal wild rank: remove wild_rank"))
+    for mechanism in variant.pipeline:
+        problems += mechanism.problems(variant, deal, check)
+    _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    problems += check.needed(event_problems)
+    return problems
+
+
+def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
+    """The card counts of one seat: hole, up, and own cards with the board where the variant counts them. A folded
+    player, or with ``relaxed`` one who shows no hand (he won uncontested), may send fewer cards, or none."""
+    problems = []
+    for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
+        if seat.folded or relaxed:
+            allowed = Count(0, allowed.max)
+        p = _count_problem(f"/players/{i}/{where}", f"{where} cards", len(cards), allowed, variant)
+        if p:
+            problems.append(p)
+    if variant.own_plus_board is not None and not seat.folded and not relaxed:
+        total = len(seat.hole) + len(seat.up) + len(deal.board)
+        p = _count_problem(f"/players/{i}", "cards in all (own cards and board)", total,
+                           variant.own_plus_board, variant)
+        if p:
+            problems.append(p)
+    return problems
+
+
+def showing(variant: Variant, deal: Deal) -> frozenset[str]:
+    """The players whose cards are checked and whose hands are ranked: every player still in who contests a pot
+    with another (see :meth:`Deal.contesting`); a player who wins uncontested is ranked only if he showed a whole
+    hand (the right card counts on a complete board). Folded players are never ranked."""
+    contesting = deal.contesting(lone_hand_counts=variant.division.judges_lone_hand)
+    if not contesting:  # nobody contests: the last player's hand is ranked if he showed a valid showdown
+        return frozenset(s.id for s in deal.live) if not problems_in_deal(variant, deal, all_shown=True) \
+            else frozenset()
+    shown = set(contesting)
+    complete_board = not _board_problems(variant, deal)
+    for i, seat in enumerate(deal.seats):
+        if not seat.folded and seat.id not in contesting and (seat.hole or seat.up or seat.hands) \
+                and complete_board and not _seat_count_problems(variant, deal, i, seat):
+            shown.add(seat.id)
+    return frozenset(shown)
+
+
+def _board_problems(variant: Variant, deal: Deal, relaxed: bool = False) -> list[Problem]:
+    """The board's shape and count; with ``relaxed`` (nobody contests a pot: the hand ended before the showdown),
+    fewer cards, or none, are allowed."""
+    layout = variant.board.layout
+    if layout is None:
+        if deal.positions is not None:
+            return [Problem("/board", "flat-board", f"{variant.name} has a flat board: send an array of cards in "
+                            "deal order")]
+        count = Count(0, variant.board.count.max) if relaxed else variant.board.count
+        p = _count_problem("/board", "board cards", len(deal.board), count, variant)
+        return [p] if p else []
+    if deal.positions is None:
+        if not deal.board and (relaxed or not layout.required):
+            return []
+        return [Problem("/board", "layout-board", f"{variant.name} has a layout board: send an object from "
+                        f"position to card (positions: {', '.join(layout.names)})")]
+    problems = [Problem(f"/board/{pointer_token(name)}", "unknown-position",
+                        f"{variant.name} has no board position {name!r} (positions: {', '.join(layout.names)})")
+                for name in deal.positions if layout.position(name) is None]
+    missing = [name for name in layout.required if name not in deal.positions]
+    if missing and not relaxed:
+        problems.append(Problem("/board", "missing-position", f"{variant.name} needs a card at every board "
+                                f"position; missing: {', '.join(missing)}"))
+    return problems
+
+
+def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
+    problems: list[Problem] = []
+    given = [name for name, value in (("pot", deal.pot), ("pots", deal.pots),
+                                      ("contributions", deal.contributions)) if value is not None]
+    if len(given) > 1:
+        return [Problem("", "money", f"give at most one of pot, pots or contributions (got {', '.join(given)})")]
+    if deal.dead is not None and deal.contributions is None:
+        problems.append(Problem("/dead", "dead-without-contributions", "dead money goes with contributions: send "
+                                "every player's contributions (0 for a player who put in nothing else)"))
+    for player, chips in (deal.dead or {}).items():
+        if chips < 0:
+            problems.append(Problem(f"/dead/{pointer_token(player)}", "negative-chips",
+                                    f"dead money cannot be negative, got {chips}"))
+        if player not in seat_of:
+            problems.append(Problem(f"/dead/{pointer_token(player)}", "unknown-player",
+                                    f"dead money from {player!r}, who is not among the players"))
+    if deal.button is not None and deal.button not in seat_of:
+        problems.append(Problem("/button", "unknown-player", f"the button names {deal.button!r}, who is not among "
+                                "the players"))
+    if deal.pot is not None and deal.pot < 0:
+        problems.append(Problem("/pot", "negative-chips", f"a pot cannot be negative, got {deal.pot}"))
+    for i, pot in enumerate(deal.pots or ()):
+        if pot.amount < 0:
+            problems.append(Problem(f"/pots/{i}/amount", "negative-chips",
+                                    f"a pot cannot be negative, got {pot.amount}"))
+    for player, chips in (deal.contributions or {}).items():
+        if chips < 0:
+            problems.append(Problem(f"/contributions/{pointer_token(player)}", "negative-chips",
+                                    f"a contribution cannot be negative, got {chips}"))
+    folded = {s.id for s in deal.seats if s.folded}
+    for i, pot in enumerate(deal.pots or ()):
+        live = [p for p in pot.eligible if p in seat_of and p not in folded]
+        for j, player in enumerate(pot.eligible):
+            if player not in seat_of:
+                problems.append(Problem(f"/pots/{i}/eligible/{j}", "unknown-player",
+                                        f"pot eligibility names {player!r}, who is not among the players"))
+            elif player in folded:
+                problems.append(Problem(f"/pots/{i}/eligible/{j}", "folded-player",
+                                        f"{player!r} folded and cannot be eligible for a pot"))
+        if not live and pot.amount:
+            problems.append(Problem(f"/pots/{i}/eligible", "no-eligible-player",
+                                    "a pot needs at least one eligible player still in the hand"))
+    for player in deal.contributions or {}:
+        if player not in seat_of:
+            problems.append(Problem(f"/contributions/{pointer_token(player)}", "unknown-player",
+                                    f"contribution from {player!r}, who is not among the players"))
+    if deal.contributions is not None:
+        for player in seat_of:
+            if player not in deal.contributions:
+                problems.append(Problem(f"/contributions/{pointer_token(player)}", "missing-contribution",
+                                        f"no contribution from {player!r}: name every player, folded players "
+                                        "included (0 for one who put in nothing)"))
+    return problems
+
+
+def check_deal(variant: Variant, deal: Deal) -> None:
+    """Raise :class:`InvalidShowdown` listing every problem, if there is any."""
+    problems = problems_in_deal(variant, deal)
+    if problems:
+        raise InvalidShowdown(problems)

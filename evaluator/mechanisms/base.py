@@ -1,0 +1,164 @@
+"""The hooks of a game's mechanism, and what the engine passes them.
+
+A variant holds mechanism records (a pot division, deal rules, the Breaker, declared hands, separate hands...). Each
+is a frozen, keyword-only record of plain data that overrides the few hooks of :class:`Mechanism` its rules
+change; the engine calls every record's hooks in a fixed pipeline and never asks which game it is:
+
+1. :meth:`~Mechanism.problems`: what is wrong with the deal under this rule (each with its JSON pointer), and
+   :attr:`~Mechanism.reads`: which of a player's request fields (``declare``, ``hands``, ``declared_hand``) the rule
+   reads, so that the checks refuse the others;
+2. :meth:`~Mechanism.entrants` / :meth:`~Mechanism.prepare`: the deal (and the game's hands) the showdown then
+   adjudicates; :meth:`~Mechanism.hole_source`: a hole card the search keeps apart (the Breaker's joker);
+3. :meth:`~Mechanism.adjust`: the ranked hands changed by the rule (out, fouled, declared...);
+4. the pot division's ``divide_pots`` / ``divide`` and ``shown_hand`` (:mod:`evaluator.mechanisms.division`);
+5. :meth:`~Mechanism.by_player` / :meth:`~Mechanism.owner`: the answer given back per player;
+6. :meth:`~Mechanism.describe`: the rule in words, for the variant's document.
+
+Each hook is called for every mechanism of the game in order (:attr:`evaluator.variant.Variant.pipeline`: its rules,
+then its division).
+
+What a hook needs from the engine (finding a best hand, the players at showdown) comes in as an argument:
+:class:`Rules`, :class:`DealCheck`, :class:`Table`, :class:`PotTable`. Nothing here imports the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Literal, Protocol, Self, TypeVar
+
+from evaluator.hands.spec import HandSpec
+from evaluator.results import PlayedHand, PlayerResult
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import Problem
+
+__all__ = ["DealCheck", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
+
+OddChipRule = Literal["button", "high-card-by-suit"]
+#: Every player's hands while the showdown builds them, by player id then hand name.
+MutableHands = dict[str, dict[str, PlayedHand]]
+
+
+class Rules(Protocol):
+    """What a mechanism reads of the game it is part of, and may change: its name and its hands."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def hands(self) -> tuple[HandSpec, ...]: ...
+
+    def with_hands(self, hands: tuple[HandSpec, ...]) -> Self:
+        """The same game with these hands."""
+        ...
+
+
+R = TypeVar("R", bound=Rules)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealCheck:
+    """What the deal's checks found before a mechanism adds its own: the players whose hands are needed
+    (``shows``), and the per-player fields the game's rules read (``reads``: ``declare``, ``hands``...)."""
+
+    deal: Deal
+    shows: frozenset[str]
+    reads: frozenset[str]
+
+    @property
+    def contested(self) -> bool:
+        return bool(self.shows & {s.id for s in self.deal.live})
+
+    def needed(self, problems: list[Problem]) -> list[Problem]:
+        """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is
+        not needed (he wins uncontested), and none about the board or the play-time events when no hand is needed
+        at all."""
+        if not self.contested:
+            return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
+        unshown = tuple(f"/players/{i}/" for i, seat in enumerate(self.deal.seats)
+                        if not seat.folded and seat.id not in self.shows)
+        return [p for p in problems if not (p.pointer + "/").startswith(unshown)]
+
+
+class Table(Protocol):
+    """What a mechanism may ask of the showdown in progress."""
+
+    @property
+    def live(self) -> Sequence[Seat]:
+        """The players still in whose hands are ranked, in seat order."""
+        ...
+
+    @property
+    def shows(self) -> frozenset[str]:
+        """The ids of the players whose hands are ranked."""
+        ...
+
+    def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
+        """The seat's best hand of this kind."""
+        ...
+
+    def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
+        """The hand of exactly these cards, scored, if the seat can make it under the spec's formation."""
+        ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class PotTable:
+    """What a pot division needs besides the pot and the hands: the game's hands, its odd-chip rule, whether a
+    natural hand beats the same hand made with wild cards, the seat order from the button, the declarations and
+    the play-time events."""
+
+    hands: tuple[HandSpec, ...]
+    odd_chip: OddChipRule = "button"
+    natural_first: bool = False
+    seat_order: tuple[str, ...] = ()
+    declared: Mapping[str, str | None]
+    events: Mapping[str, object]
+
+    def hand(self, name: str) -> HandSpec:
+        return next(h for h in self.hands if h.name == name)
+
+
+class Mechanism:
+    """A rule of a game at showdown: every hook says "nothing special" until a record overrides it."""
+
+    #: The record's name among the mechanisms (its key in a rules document).
+    kind: ClassVar[str]
+    @property
+    def reads(self) -> frozenset[str]:
+        """The request's per-player fields this rule reads: ``hands`` (separate hands), ``declared_hand``,
+        ``declare``."""
+        return frozenset()
+
+    def describe(self) -> str | None:
+        """The rule in words, for the variant's notes ("At showdown: ..."); None: nothing to say."""
+        return None
+
+    def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
+        """Every problem of the (parsed) deal under this rule, each with its JSON pointer."""
+        return []
+
+    def hole_source(self, card: Card) -> str | None:
+        """The formation source of a hole card kept apart by this rule (the Breaker's joker); None: ``hole``."""
+        return None
+
+    def entrants(self, deal: Deal) -> Deal:
+        """The deal as the entrants who compete (a player's separate hands as seats of their own)."""
+        return deal
+
+    def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
+        """The game and deal the hands are ranked on, once the deal is checked and some hand is needed."""
+        return game, deal
+
+    def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
+        """Change the ranked hands in place (a hand that is out, fouled, or declared)."""
+
+    def by_player(self, players: tuple[PlayerResult, ...], payouts: Mapping[str, int], deal: Deal
+                  ) -> tuple[tuple[PlayerResult, ...], Mapping[str, int]]:
+        """The entrants' answer given back per player of the (unexpanded) deal."""
+        return players, payouts
+
+    def owner(self, entrant: str, hand: str) -> tuple[str, str] | None:
+        """The player and the name of the hand in his answer that ``entrant`` played as ``hand``; None: itself."""
+        return None

@@ -1,0 +1,449 @@
+"""Pot division (reference 2.4): who wins each share of one pot, and every chip of it. Each division is a record
+with a ``divide`` hook (:class:`Division`):
+
+- :class:`High` (P-HIGH): the best hand wins; equal hands split.
+- :class:`HighLow` (P-HL, cards speak): the pot splits between the best high and the best qualifying low (by default
+  in halves, the odd chip to high; a variant may set another ratio, e.g. No Peek High-Low's 75/25); with no
+  qualifying low, high scoops; with a high qualifier, the side that qualifies scoops, and if neither does the pot is
+  split equally among the players at showdown.
+- :class:`Declare` (P-DECL): the same two shares, each contested only by the players who declared that way (or
+  both). A half that nobody eligible declared goes the other way. A ``both`` declarer must win both ways, else he is
+  removed and the halves are re-awarded without him; ``both_tie`` says whether a tie is enough (``tie_ok``) or loses
+  (``tie_loses``), and a tie with the best hand possible may be allowed anyway (Doogie).
+- :class:`Shares`, :class:`TwoOfThree`, :class:`BeatTheBoot`, :class:`Guts`: the special splits.
+
+Odd chips follow the variant's rule: the first winner clockwise from the button, or in stud games the winner whose
+hand has the highest card by suit; no player receives more than one odd chip of a share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import ClassVar, Literal
+
+from evaluator.hands.spec import HandSpec
+from evaluator.mechanisms.base import Mechanism, MutableHands, PotTable, Rules, Table
+from evaluator.rankings import HighQualifier
+from evaluator.rankings.special.ramone import beats_the_boot
+from evaluator.results import Hands, PlayedHand, PotResult
+from evaluator.results.wording import plain
+from evaluator.values.deal import Deal
+from evaluator.values.pots import OddChip, Pot, Share, split_chips
+
+__all__ = ["SPLIT_ODD_CHIP", "UNCONTESTED", "BeatTheBoot", "BothTie", "Declare", "Division", "Guts", "GutsPenalty",
+           "High", "HighLow", "Shares", "TwoOfThree"]
+
+#: The note of a share won by the only player eligible for its pot: nobody contested it, no hand was needed.
+UNCONTESTED = "uncontested"
+#: How the reason of an odd chip begins when it is the pot's own, given to one share by the split rule (the high
+#: half of 101 is 51), as opposed to a share's remainder among its tied winners.
+SPLIT_ODD_CHIP = "the odd chip of splitting the pot between its shares"
+
+BothTie = Literal["tie_ok", "tie_loses"]
+GutsPenalty = Literal["match", "worst-pays-double"]
+
+
+class Division(Mechanism):
+    """How one pot is divided among its eligible players. ``kind`` names the division in the variant's document."""
+
+    kind: ClassVar[str]
+    #: The division judges a lone player's hand too (Guts: a lone dealer must qualify).
+    judges_lone_hand: ClassVar[bool] = False
+
+    @property
+    def document_kind(self) -> str:
+        """The kind the variant's document shows (a wrapping rule shows its inner division's)."""
+        return self.kind
+
+    def explain(self) -> str:
+        """The division in words, for the variant's document."""
+        raise NotImplementedError
+
+    def shown_hand(self, pot: PotResult, share: str, winner: str) -> str:
+        """The name of the hand ``winner`` won ``share`` of ``pot`` with: the share's own."""
+        return share
+
+    def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
+        """Every pot divided, in order."""
+        return [self.divide(pot, hands, table) for pot in pots]
+
+    def divide(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        """Every share of one pot among its eligible players."""
+        eligible = list(pot.eligible)
+        if not eligible:
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=())
+        if len(eligible) == 1 and not self.judges_lone_hand:
+            only = table.hands[0].name
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+                _share(table, only, pot.amount, eligible, hands, only, note=UNCONTESTED),))
+        return self.contested(pot, hands, table)
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        """The pot's shares when more than one player is eligible for it."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class High(Division):
+    """P-HIGH: the best hand wins; equal hands split."""
+
+    kind: ClassVar[str] = "high"
+
+    def explain(self) -> str:
+        return "P-HIGH: the best hand wins; equal hands split equally."
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        eligible = list(pot.eligible)
+        spec = table.hands[0]
+        winners = _best(spec, eligible, hands, table.natural_first)
+        if winners:
+            shares = (_share(table, spec.name, pot.amount, winners, hands, spec.name),)
+        else:
+            shares = (_share(table, "split", pot.amount, eligible, hands,
+                             note="no player has a qualifying hand: split equally among the players at showdown"),)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
+
+
+@dataclass(frozen=True, kw_only=True)
+class HighLow(Division):
+    """P-HL (cards speak): the pot split between two hands (``split_hands``) in ``split_ratio``."""
+
+    kind: ClassVar[str] = "high-low"
+    #: The two hands the pot is divided between, and in what ratio (high, low).
+    split_hands: tuple[str, str] = ("high", "low")
+    split_ratio: tuple[int, int] = (1, 1)
+
+    def explain(self) -> str:
+        return ("P-HL (cards speak): half to the best high, half to the best qualifying low (the odd chip to "
+                "high); with no qualifying low, high scoops; a tie inside a half splits that half. With a high "
+                "qualifier: if only one side qualifies it takes the whole pot; if neither does, the pot is split "
+                "equally among the players at showdown." + self._ratio_text())
+
+    def _ratio_text(self) -> str:
+        if self.split_ratio == (1, 1):
+            return ""
+        high, low = self.split_ratio
+        return f" The pot splits {high}:{low} between {self.split_hands[0]} and {self.split_hands[1]}."
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        eligible = list(pot.eligible)
+        high_spec, low_spec = (table.hand(n) for n in self.split_hands)
+        high = _best(high_spec, eligible, hands, table.natural_first)
+        low = _best(low_spec, eligible, hands, table.natural_first)
+        return PotResult(amount=pot.amount, eligible=pot.eligible,
+                         shares=self._two_ways(pot, high, low, hands, table, eligible))
+
+    def _two_ways(self, pot: Pot, high: list[str], low: list[str], hands: Hands, table: PotTable,
+                  everyone: Sequence[str], note: str | None = None) -> tuple[Share, ...]:
+        """The two shares of a split pot once each side's winners are known (either may be empty)."""
+        high_name, low_name = self.split_hands
+        if high and low:
+            high_part, low_part = self.split_ratio
+            low_amount = pot.amount * low_part // (high_part + low_part)
+            odd = pot.amount - low_amount - pot.amount * high_part // (high_part + low_part)
+            return (_with_split_chip(_share(table, high_name, pot.amount - low_amount, high, hands, high_name,
+                                            note=note), odd),
+                    _share(table, low_name, low_amount, low, hands, low_name, note=note))
+        if high:
+            return (_share(table, high_name, pot.amount, high, hands, high_name,
+                           note=note or f"no qualifying {plain(low_name)}: {plain(high_name)} takes the whole pot"),)
+        if low:
+            return (_share(table, low_name, pot.amount, low, hands, low_name,
+                           note=note or f"no qualifying {plain(high_name)}: {plain(low_name)} takes the whole pot"),)
+        return (_share(table, "split", pot.amount, list(everyone), hands,
+                       note=(f"{note}; " if note else "") + "no side qualifies: split equally among the players at "
+                       "showdown"),)
+
+
+
+@dataclass(frozen=True, kw_only=True)
+class Declare(HighLow):
+    """P-DECL: the two shares of :class:`HighLow`, each contested by the players who declared that way."""
+
+    kind: ClassVar[str] = "declare"
+    #: Whether a both-way declarer who ties one way still wins it, and whether a tie with the best hand possible is
+    #: allowed anyway (Doogie).
+    both_tie: BothTie = "tie_loses"
+    best_possible_tie_ok: bool = False
+    #: The best possible low (Doogie's perfect doogie) wins the high half too for a player who declared both.
+    perfect_low_wins_both: bool = False
+    #: A both-way declarer makes both hands from the same board group (Elevator's set, Pyramid's side).
+    both_from_one_group: bool = False
+
+    @property
+    def reads(self) -> frozenset[str]:
+        return frozenset({"declare"})
+
+    def explain(self) -> str:
+        text = ("P-DECL: each player still in declares high, low or both; half to the best high among those who "
+                "declared high or both, half to the best low among those who declared low or both (the odd chip "
+                "to high); a half nobody eligible declared goes the other way; a both-way declarer must win both "
+                "ways, otherwise he is removed and the halves are re-awarded without him. Qualifiers still apply."
+                + self._ratio_text())
+        text += (" A both-way declarer who ties either way still wins that half (tie_ok)." if self.both_tie == "tie_ok"
+                 else " A both-way declarer who ties either way loses (tie_loses)")
+        if self.best_possible_tie_ok:
+            text += ", unless he ties with the best hand possible"
+        text += "." if self.both_tie != "tie_ok" else ""
+        if self.perfect_low_wins_both:
+            text += " The best possible low wins the high half too for a player who declared both."
+        return text
+
+    def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
+        """With ``both_from_one_group``, a both-way declarer plays his high and low from one board group: the first
+        group (in the layout's order) with which he wins both ways against everyone's best hands, or, if none does,
+        the one with his best high (then low)."""
+        if not self.both_from_one_group:
+            return
+        specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
+        declared = {s.id: s.declare for s in table.live}
+        contenders = [s.id for s in table.live]
+        for seat in (s for s in table.live if s.declare == "both"):
+            options: list[dict[str, PlayedHand]] = []
+            for group in specs[0].formation.groups:
+                one = [replace(spec, formation=replace(spec.formation, groups=(group,))) for spec in specs]
+                options.append({spec.name: table.best_hand(spec, seat) for spec in one})
+            winning = [o for o in options if self.wins_both(
+                specs, seat.id, contenders, {**hands, seat.id: {**hands[seat.id], **o}}, declared)]
+            ranked = sorted(options, key=lambda o: [-1 if o[s.name].score is None else o[s.name].score for s in specs],
+                            reverse=True)
+            if winning or ranked:
+                hands[seat.id].update(winning[0] if winning else ranked[0])
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        high_spec, low_spec = (table.hand(n) for n in self.split_hands)
+        declared = table.declared
+        contenders = list(pot.eligible)
+        removed: list[str] = []
+        while True:
+            high = _best(high_spec, [p for p in contenders if declared.get(p) in ("high", "both")], hands)
+            low = _best(low_spec, [p for p in contenders if declared.get(p) in ("low", "both")], hands)
+            if self.perfect_low_wins_both:
+                perfect = [p for p in low if declared.get(p) == "both" and _is_best_possible(p, low_spec, hands)]
+                if perfect:
+                    high = perfect
+            failed = [p for p in contenders if declared.get(p) == "both"
+                      and not (self._wins(p, high, high_spec, hands) and self._wins(p, low, low_spec, hands))]
+            if not failed:
+                break
+            removed += failed
+            contenders = [p for p in contenders if p not in failed]
+        note = None
+        if removed:
+            note = f"{', '.join(removed)} declared both ways and did not win both: removed, halves re-awarded"
+        if not contenders:
+            shares: tuple[Share, ...] = (_share(table, "split", pot.amount, list(pot.eligible), hands, note=(
+                note or "") + "; nobody is left: split equally among the players at showdown"),)
+        else:
+            shares = self._two_ways(pot, high, low, hands, table, contenders, note=note)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
+
+    def wins_both(self, specs: Sequence[HandSpec], player: str, contenders: Sequence[str], hands: Hands,
+                  declared: Mapping[str, str | None]) -> bool:
+        """Whether a both-way declarer wins both ways against these contenders, ties as the rules allow."""
+        high_spec, low_spec = specs
+        high = _best(high_spec, [p for p in contenders if declared.get(p) in ("high", "both")], hands)
+        low = _best(low_spec, [p for p in contenders if declared.get(p) in ("low", "both")], hands)
+        return self._wins(player, high, high_spec, hands) and self._wins(player, low, low_spec, hands)
+
+    def _wins(self, player: str, winners: Sequence[str], spec: HandSpec, hands: Hands) -> bool:
+        """Whether a both-way declarer wins this way: alone, or tied where a tie is enough."""
+        if player not in winners:
+            return False
+        if len(winners) == 1 or self.both_tie == "tie_ok":
+            return True
+        return self.best_possible_tie_ok and _is_best_possible(player, spec, hands)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shares(Division):
+    """Each (hand, weight) share of the pot; a share nobody wins goes to the first one, which also gets the
+    indivisible chips."""
+
+    kind: ClassVar[str] = "shares"
+    shares: tuple[tuple[str, int], ...]
+    #: One player winning every one of these shares takes the whole pot (Motown).
+    whole_pot_if_one_wins: tuple[str, ...] = ()
+    #: Indivisible chips stay in the pot for the next deal instead of going to a winner (Tic Tac Toe with choice).
+    odd_chips_stay: bool = False
+
+    def explain(self) -> str:
+        total = sum(w for _, w in self.shares)
+        text = ("The pot is shared by weight between the hands listed in `shares`; a share nobody wins goes to the "
+                "first (the high hand), which also gets the indivisible chips.")
+        if self.shares:
+            text += " Shares: " + ", ".join(f"{name} {w}/{total}" for name, w in self.shares) + "."
+        if self.whole_pot_if_one_wins:
+            text += f" One player winning all of {', '.join(self.whole_pot_if_one_wins)} takes the whole pot."
+        return text
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        shares = self._weighted(pot, hands, table)
+        staying = pot.amount - sum(s.amount for s in shares)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares, carried_over=staying)
+
+    def _weighted(self, pot: Pot, hands: Hands, table: PotTable) -> tuple[Share, ...]:
+        """Each share by weight; unwon shares and indivisible chips go to the first share."""
+        eligible = list(pot.eligible)
+        keep = self.odd_chips_stay
+        total = sum(w for _, w in self.shares)
+        winners = {name: _best(table.hand(name), eligible, hands) for name, _ in self.shares}
+        if self.whole_pot_if_one_wins:
+            sole = {tuple(winners[n]) for n in self.whole_pot_if_one_wins}
+            if len(sole) == 1 and len(next(iter(sole))) == 1 and next(iter(sole))[0]:
+                holder = list(next(iter(sole)))
+                return (_share(table, "whole-pot", pot.amount, holder, hands, keep_odd=keep,
+                               note=f"{holder[0]} wins every one of {', '.join(self.whole_pot_if_one_wins)}: the "
+                               "whole pot"),)
+        amounts = {name: pot.amount * w // total for name, w in self.shares}
+        first = self.shares[0][0]
+        remainder = pot.amount - sum(amounts.values())
+        moved = [name for name, _ in self.shares[1:] if not winners[name]]
+        if keep and len(moved) < len(self.shares) - 1:
+            remainder = 0  # the pot is split: its indivisible chip stays for the next deal
+        amounts[first] += remainder
+        for name in moved:
+            amounts[first] += amounts.pop(name)
+        note = (f"nobody has the {', '.join(map(plain, moved))}: {'that share goes' if len(moved) == 1 else 'those go'}"
+                f" to {plain(first)}") if moved else None
+        if not winners[first]:
+            return (_share(table, "split", pot.amount, eligible, hands, keep_odd=keep,
+                           note=f"nobody has a qualifying {plain(first)}: split equally among the players at "
+                           "showdown"),)
+        split_chip = remainder if len(moved) < len(self.shares) - 1 else 0
+        return tuple(_with_split_chip(_share(table, name, amount, winners[name], hands, name, keep_odd=keep,
+                                             note=note if name == first else None),
+                                      split_chip if name == first else 0)
+                     for name, amount in amounts.items())
+
+
+@dataclass(frozen=True, kw_only=True)
+class TwoOfThree(Division):
+    """Two Thirds: a player must win at least two of the three parts; if nobody does, the pot carries over."""
+
+    kind: ClassVar[str] = "two-of-three"
+    parts: tuple[str, str, str]
+
+    def explain(self) -> str:
+        return ("A player must win two of the three parts (the best hand and the two spade shares) to win the "
+                "pot; if nobody does, the whole pot carries over to the next deal.")
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        eligible = list(pot.eligible)
+        won = {p: [name for name in self.parts if p in _best(table.hand(name), eligible, hands)] for p in eligible}
+        winners = [p for p in eligible if len(won[p]) >= 2]
+        if not winners:
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+            _share(table, "two-of-three", pot.amount, winners, hands, self.parts[0],
+                   note="; ".join(f"{p} wins {' and '.join(map(plain, won[p]))}" for p in winners)),))
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeatTheBoot(Division):
+    """Riding Ramone: the lowest hand wins only if its highest three cards also beat the boot (``events.boot``),
+    courts counting zero where ``courts_zero`` is set; else it carries."""
+
+    kind: ClassVar[str] = "beat-the-boot"
+    courts_zero: bool = False
+
+    def explain(self) -> str:
+        return ("The lowest hand wins only if its highest three cards also beat the three boot cards "
+                "(events.boot; the boot wins ties, and any pair loses to three unpaired cards); otherwise nobody "
+                "wins and the whole pot carries over to the next deal.")
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        spec = table.hands[0]
+        boot: Sequence[int] = table.events.get("boot", ())  # type: ignore[assignment]
+        winners = _best(spec, list(pot.eligible), hands)
+        if winners and beats_the_boot(hands[winners[0]][spec.name].cards, boot, courts_zero=self.courts_zero):
+            return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(
+                _share(table, spec.name, pot.amount, winners, hands, spec.name, note="the lowest hand beats Ramone"),))
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Guts(Division):
+    """Guts: the best "in" hand takes the pot and every other "in" player owes a match of it to the next pot (or,
+    with ``penalty`` ``worst-pays-double``, only the worst hand pays, double). Players who stayed out are sent as
+    folded. A lone "in" dealer (the last seat) whose hand is of a ranking named in ``lone_dealer_needs`` needs at
+    least its category to take the pot (three-card guts: ``(("GUTS3", "pair"),)``)."""
+
+    kind: ClassVar[str] = "guts"
+    judges_lone_hand: ClassVar[bool] = True
+    penalty: GutsPenalty = "match"
+    lone_dealer_needs: tuple[tuple[str, str], ...] = ()
+
+    def explain(self) -> str:
+        return ("The best hand among the players who stayed in takes the pot; every other player still in owes a "
+                "match of the pot to the next pot (`owes`), or, in the other version, only the worst hand pays, "
+                "double. Players who stayed out are sent as folded.")
+
+    def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
+        spec = table.hands[0]
+        eligible = list(pot.eligible)
+        least = dict(self.lone_dealer_needs).get(spec.ranking.name)
+        if len(eligible) == 1 and least and eligible[0] == table.seat_order[-1]:
+            played = hands[eligible[0]][spec.name]
+            needed = HighQualifier(least)
+            if played.score is None or not needed.passes(spec.ranking, spec.ranking.key(played.score)):
+                return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
+        winners = _best(spec, eligible, hands)
+        share = _share(table, spec.name, pot.amount, winners, hands, spec.name)
+        losers = [p for p in eligible if p not in winners]
+        if self.penalty == "worst-pays-double" and losers:
+            worst = min(hands[p][spec.name].score or -1 for p in losers)
+            owes = tuple((p, 2 * pot.amount) for p in losers if (hands[p][spec.name].score or -1) == worst)
+        else:
+            owes = tuple((p, pot.amount) for p in losers)
+        owes = tuple((p, chips) for p, chips in owes if chips)
+        note = ("; ".join(f"{p} owes {chips} to the next pot" for p, chips in owes)) or None
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(replace(share, note=note),), owes=owes)
+
+
+def _odd_order(table: PotTable, winners: Sequence[str], share: str, hands: Hands) -> tuple[list[str], str]:
+    if table.odd_chip == "high-card-by-suit":
+        def top(player: str) -> int:
+            return max(hands[player][share].cards, default=-1)
+        return (sorted(winners, key=top, reverse=True),
+                "to the hand with the highest card by suit (spades, hearts, diamonds, clubs)")
+    return [p for p in table.seat_order if p in winners], "to the first winner clockwise from the button"
+
+
+def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: bool = False) -> list[str]:
+    """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
+    made with wild cards where the variant says so)."""
+    scored = [((score, hands[p][spec.name].natural and natural_first), p) for p in eligible
+              if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
+    if not scored:
+        return []
+    top = max(s for s, _ in scored)
+    return [p for s, p in scored if s == top]
+
+
+def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: Hands, hand_name: str | None = None,
+           note: str | None = None, keep_odd: bool = False) -> Share:
+    if hand_name is None:
+        order, reason = [p for p in table.seat_order if p in winners], "to the first player clockwise from the button"
+    else:
+        order, reason = _odd_order(table, winners, hand_name, hands)
+    if keep_odd:  # each winner gets his equal part; the indivisible chips stay for the next deal
+        amount -= amount % max(len(order), 1)
+    paid, odd = split_chips(amount, order, order, reason)
+    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
+
+
+def _with_split_chip(share: Share, chips: int) -> Share:
+    """The share that received the indivisible chips of splitting the pot between shares (the high half, by rule),
+    with them listed among its odd chips: given to its winner, or, among several, as its own split gives them."""
+    if not chips or len(share.winners) != 1:
+        return share
+    reason = f"{SPLIT_ODD_CHIP} goes to {plain(share.name)}, by rule"
+    return replace(share, odd_chips=(OddChip(share.winners[0], chips, reason), *share.odd_chips))
+
+
+def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
+    """Whether the player's hand of this kind is the best hand the ranking has (natural cards only)."""
+    played = hands[player][spec.name]
+    return played.score is not None and played.score == spec.ranking.best_natural_score

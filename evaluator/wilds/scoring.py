@@ -1,0 +1,183 @@
+"""Scoring candidate hands that contain wild cards, for every ranking.
+
+Table rankings go through :class:`~evaluator.wilds.table.WildTable` (one lookup per hand, grouped by the number of
+wild cards); the four-card lows place each wild card as the lowest rank and a suit the hand lacks. The completion of
+the winning hand is then spelled out card by card for the answer (``wilds``: what each wild card became).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations_with_replacement
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.rankings import NO_HAND, Ranking, TableRanking
+from evaluator.rankings._multiset import multiset_indexes
+from evaluator.rankings.base import Scores
+from evaluator.rankings.four_card import FourCardLow
+from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.wilds.table import WILD_CELL, WildTable
+
+__all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
+
+_SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
+
+
+@cache
+def _table(ranking: TableRanking) -> WildTable:
+    return WildTable(ranking)
+
+
+def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Scores of candidate hands (rows of ``cards``) whose ``wild`` cells are wild cards."""
+    if isinstance(ranking, TableRanking) and cards.shape[1] == ranking.size and not (
+            (cards >= JOKER_BASE) & ~wild).any():  # a joker that is not wild has no rank: the checks below refuse it
+        return _five_cells(ranking, cards, wild)
+    counts = wild.sum(axis=1)
+    scores = np.full(len(cards), NO_HAND, dtype=np.int32)
+    natural = counts == 0
+    if natural.any():
+        scores[natural] = ranking.evaluate_many(cards[natural])
+    for k in np.unique(counts[~natural]).tolist():
+        rows = np.flatnonzero(counts == k)
+        if cards.shape[1] < ranking.size:  # a short hand: no straight or flush, so only the wild ranks matter
+            scores[rows] = _short_with_wilds(ranking, cards[rows], wild[rows])
+        elif isinstance(ranking, TableRanking):
+            naturals = cards[rows][~wild[rows]].reshape(len(rows), ranking.size - k)  # each row's, in order
+            suits = naturals & 3
+            same = (suits == suits[:, :1]).all(axis=1) if naturals.shape[1] else np.ones(len(rows), dtype=bool)
+            scores[rows] = _table(ranking).best_scores(naturals, k, same)
+        elif isinstance(ranking, FourCardLow):
+            for row in rows.tolist():
+                key = ranking.best_key([int(c) for c, w in zip(cards[row], wild[row], strict=True) if not w], k)
+                scores[row] = NO_HAND if key is None else ranking.score_of_key(key)
+        else:  # pragma: no cover - every ranking in the catalog is one of the two
+            raise TypeError(f"{ranking.name} has no wild-card rule")
+    return scores
+
+
+def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Five-card hands of a table ranking, any number of them wild, in one lookup each
+    (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
+    cells = np.sort(np.where(wild, WILD_CELL, cards >> 2), axis=1)
+    apart, together = _table(ranking).by_cells
+    index = multiset_indexes(cells)
+    suits = cards & 3
+    same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
+    return np.where(same, together[index], apart[index])
+
+
+def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Short hands (fewer cards than the ranking's hands) with wild cards: every rank multiset for the wild cards
+    (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a flush."""
+    out = np.empty(len(cards), dtype=np.int32)
+    for i, (row, mask) in enumerate(zip(cards.tolist(), wild.tolist(), strict=True)):
+        naturals = [c for c, w in zip(row, mask, strict=True) if not w]
+        fills = np.array(list(combinations_with_replacement(range(13), sum(mask))), dtype=np.int64) * 4
+        tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
+        out[i] = int(ranking.evaluate_many(tried).max())
+    return out
+
+
+def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
+              ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """The hand as played (each wild card replaced) and the list of (wild card, what it became).
+
+    Suits: a wild card that completes a flush takes the naturals' suit; otherwise each takes a suit that keeps the
+    hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
+    """
+    naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
+    wilds = [card_of(c) for c in sorted(c for c, w in zip(cards, wild, strict=True) if w)]  # jokers after cards
+    if not wilds:
+        return list(cards), []
+    if isinstance(ranking, FourCardLow):
+        return _spell_four_card(ranking, naturals, wilds)
+    if len(cards) < ranking.size:
+        return _spell_short(ranking, naturals, wilds, score)
+    if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
+        raise TypeError(f"{ranking.name} has no wild-card rule")
+    suits = {c & 3 for c in naturals}
+    completion = _table(ranking).completion([c >> 2 for c in naturals], len(wilds), len(suits) <= 1)
+    if completion.score != score:  # pragma: no cover - the table and the search agree by construction
+        raise AssertionError("wild completion does not reproduce the score")
+    common = next(iter(suits)) if len(suits) == 1 else None
+    if completion.suited:
+        suit = common if common is not None else 3
+        became = [rank * 4 + suit for rank in completion.ranks]
+    else:
+        used = set(naturals)
+        became = []
+        orders = _ROTATIONS[common]
+        for i, rank in enumerate(completion.ranks):
+            order = orders[i % len(orders)]  # vary suits: no accidental flush
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in used), rank * 4 + order[0])
+            became.append(card)
+            used.add(card)
+    return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+
+
+def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
+    """The suits other than ``common`` in order of preference, and each rotation of them (the i-th wild card of a
+    hand that is no flush tries them from the i-th)."""
+    others = [s for s in _SUIT_PREFERENCE if s != common]
+    return tuple(tuple(others[i:] + others[:i]) for i in range(len(others)))
+
+
+_ROTATIONS: Final = {common: _rotations(common) for common in (None, 0, 1, 2, 3)}
+
+
+def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
+                 ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """A short hand's wild cards: the first rank multiset reaching the score, each in a suit not yet shown."""
+    for fill in combinations_with_replacement(range(13), len(wilds)):
+        tried = [*naturals, *(r * 4 for r in fill)]
+        if int(ranking.evaluate_many(np.array([tried], dtype=np.int64))[0]) == score:
+            used = set(naturals)
+            became = []
+            for rank in fill:
+                suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
+                became.append(rank * 4 + suit)
+                used.add(rank * 4 + suit)
+            return [*naturals, *became], list(zip(wilds, [card_of(c) for c in became], strict=True))
+    raise AssertionError("no wild completion reaches the score")  # pragma: no cover - scored the same way
+
+
+def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Sequence[Card]
+                     ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    found = ranking.best_fill(list(naturals), len(wilds))
+    subset, fills = (found[1], found[2]) if found else ((), ())
+    free_suits = [s for s in _SUIT_PREFERENCE if s not in {c & 3 for c in subset}]
+    became = [(12 if v == 1 else v - 2) * 4 + free_suits[i % len(free_suits)] for i, v in enumerate(fills)]
+    spare = [w for w in wilds][len(became):]  # wild cards beyond four play no part; shown as aces of spades
+    became += [12 * 4 + 3 for _ in spare]
+    return list(naturals) + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+
+
+def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
+                  seen: frozenset[int]) -> tuple[list[int], list[tuple[Card, Card]]] | None:
+    """The hand as played with each wild card that became a card somebody visibly holds (``seen``: face-up cards and
+    the board) turned into an unseen card of the same rank, where one keeps the hand's value exactly (a suit that
+    neither makes nor breaks a flush); None when nothing changes. Five of a kind and other hands repeating a card
+    are left as they are."""
+    if (not substitutions or len(cards) != ranking.size or len(set(cards)) < len(cards)
+            or not any(a in seen for _, a in substitutions)):
+        return None
+    played = list(cards)
+    value = int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0])
+    became = list(substitutions)
+    for i, (wild, card) in enumerate(became):
+        if card not in seen or card >= JOKER_BASE:
+            continue
+        for suit in _SUIT_PREFERENCE:
+            other = (card >> 2) * 4 + suit
+            if other in seen or other in played:
+                continue
+            trial = [other if c == card else c for c in played]
+            if int(ranking.evaluate_many(np.array([trial], dtype=np.int64))[0]) == value:
+                played, became[i] = trial, (wild, card_of(other))
+                break
+    return (played, became) if became != list(substitutions) else None

@@ -1,0 +1,243 @@
+"""Wild sets (reference ``seven-and-what-makes-it``): a set of cards whose values add up to a total is wild.
+
+Seven and What Makes It: any single 7, or any set of cards whose values add up to exactly 7 (A = 1, 2-7 at face
+value), is wild, and every card of such a set is a wild card of its own (the reference: "3 and 4 down, and a 7 up:
+3+4 = 7, and 7 = 7, so you have 3 wilds"; "Ace, 3 down and a 2, Ace up: 1+3+1+2 = 7, so all four cards are wild").
+Each card belongs to at most one set, so 4-3-3-2 gives one set (4+3): two wild cards, not four. The API chooses the
+disjoint sets that make the best hand; 8s and higher never belong to a set. Forming a set is the player's choice; a 7
+is always wild, which never costs anything under W0 (a wild card may be the very card it is).
+
+The search is exact. The sets are every group of two or more of the player's usable low cards (A-7, not wild
+already) worth exactly the total. For every collection of pairwise disjoint sets, every five of the player's usable
+cards that holds at least one card of each of its sets is listed (a hand holding no card of a set is a hand of the
+smaller collection), its cards in the sets and the cards wild by themselves marked wild, and all the hands of all the
+players are scored in one call to :func:`~evaluator.wilds.scoring.score_with_wilds`. A set may have cards left out of
+the five: they are still wild, simply not played (A-A-2-3 and 4-3 are six wild cards; five of them play). Seven
+cards give a player at most a few hundred hands.
+
+Equal scores: the answer is the hand with the fewest wild cards (a natural hand before the same hand made with a
+wild card), then the fewest sets with cards left out, then the fewest cards of sets (a 7 before a card of a set),
+then the highest natural cards (rank, then suit, highest first), then the highest wild cards, then the highest sets;
+the same deal always gives the same answer, whatever order its cards were sent in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+import numpy as np
+
+from evaluator.formation import Slot
+from evaluator.rankings import NO_HAND, Ranking
+from evaluator.values.cards import JOKER_BASE, RANK_PLURALS, Card, card_of
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import ComplexityLimitError, Problem
+from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
+from evaluator.wilds.scoring import score_with_wilds, spell_out
+
+__all__ = ["SetChoice", "SetHand", "WildSets", "best_set_hands", "scored_set_hands", "set_hands"]
+
+_ACE = 12
+
+
+@dataclass(frozen=True, kw_only=True)
+class WildSets:
+    """Any single card worth ``total``, or any set of cards whose values add up to exactly ``total`` (ace 1, then
+    face value up to ``max_value``; higher cards never belong to a set), is wild: every card of a set is a wild card
+    of its own.
+
+    As a wild rule it names the cards wild by themselves (the single cards worth the total); the sets are the
+    player's choice, made by the search (:func:`best_set_hands`), which the showdown runs for any variant whose
+    wild rules include this one."""
+
+    total: int = 7
+    max_value: int = 7
+
+    @property
+    def description(self) -> str:
+        return (f"any single card worth {self.total}, or any set of cards whose values add up to exactly {self.total} "
+                f"(A = 1, 2-{self.max_value} at face value; higher cards never belong to a set), is wild: every "
+                "card of a set is a wild card of its own; each card belongs to at most one set, and the sets that "
+                "make the best hand are chosen for the player")
+
+    def because(self, deal: Deal) -> tuple[tuple[int, ...], str]:
+        """What the rule makes wild, in words (every deal alike: the sets are each player's own)."""
+        single = (self.total - 2,) if 2 <= self.total <= 14 else ()
+        plural = f"{RANK_PLURALS[single[0]].capitalize()} are wild, and so is" if single else "Wild:"
+        return single, f"{plural} every card of a set of cards adding up to {self.total} (the ace counts 1)"
+
+    def value(self, card: int) -> int | None:
+        """A card's value in a set: the ace 1, then face value up to ``max_value``; None for higher cards and
+        jokers, which never belong to a set."""
+        if card >= JOKER_BASE:
+            return None
+        rank = card >> 2
+        value = 1 if rank == _ACE else rank + 2
+        return value if value <= self.max_value else None
+
+    def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        """The cards wild by themselves: the single cards worth the total (sets of several cards are chosen in the
+        search)."""
+        return frozenset(c for c in usable if self.value(c) == self.total)
+
+    def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
+        """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total."""
+        valued = [(i, v) for i, c in enumerate(cards) if (v := self.value(c)) is not None and v < self.total]
+        found = []
+        for size in range(2, min(len(valued), self.total) + 1):  # every value is at least 1
+            for group in combinations(valued, size):
+                if sum(v for _, v in group) == self.total:
+                    found.append(tuple(i for i, _ in group))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class SetChoice:
+    """One hand a player can make: the ``slots`` (indexes into his usable cards) it plays, which of them are wild,
+    and the sets (indexes, highest value first) formed to make them wild, each with at least one card played."""
+
+    slots: tuple[int, ...]
+    wild: tuple[bool, ...]
+    sets: tuple[tuple[int, ...], ...]
+
+
+def _disjoint(sets: Sequence[tuple[int, ...]]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every collection of pairwise disjoint sets, the empty one first."""
+
+    def walk(start: int, taken: frozenset[int], chosen: tuple[tuple[int, ...], ...]
+             ) -> Iterator[tuple[tuple[int, ...], ...]]:
+        yield chosen
+        for j in range(start, len(sets)):
+            if taken.isdisjoint(sets[j]):
+                yield from walk(j + 1, taken.union(sets[j]), (*chosen, sets[j]))
+
+    return walk(0, frozenset(), ())
+
+
+def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size: int) -> list[SetChoice]:
+    """Every hand of ``size`` cards a player can make from his usable cards (``wild``: the cards wild by
+    themselves), for each collection of disjoint sets: every card of a set is wild; a hand is listed with the
+    collection only if each of its sets has a card in the hand (otherwise it is a hand of a smaller collection)."""
+    free = [i for i, s in enumerate(slots) if s.card not in wild]
+
+    def order(i: int) -> tuple[int, int]:
+        return -(rule.value(slots[i].card) or 0), -(slots[i].card & 3)
+
+    sets = [tuple(sorted((free[j] for j in group), key=order))
+            for group in rule.sets_among([slots[i].card for i in free])]
+    alone = {i for i, s in enumerate(slots) if s.card in wild}
+    hands: list[SetChoice] = []
+    for chosen in _disjoint(sets):
+        in_sets = {i for group in chosen for i in group}
+        for five in combinations(range(len(slots)), size):
+            played = set(five)
+            if all(not played.isdisjoint(group) for group in chosen):
+                hands.append(SetChoice(five, tuple(i in alone or i in in_sets for i in five), chosen))
+    return hands
+
+
+@dataclass(frozen=True, slots=True)
+class SetHand:
+    """A player's best hand, spelled out: ``used`` the cards it plays (``wild``: which are wild), ``played`` the hand
+    as played (each wild card as the card it became), ``became`` each wild card with that card, ``sets`` the sets
+    formed (every card of them wild, some perhaps not played)."""
+
+    score: int
+    used: tuple[Slot, ...]
+    played: tuple[int, ...]
+    became: tuple[tuple[Card, Card], ...]
+    sets: tuple[tuple[Card, ...], ...]
+    total: int = 7
+
+    @property
+    def slots(self) -> frozenset[Slot]:
+        """Every card the hand plays."""
+        return frozenset(self.used)
+
+    @property
+    def substitutions(self) -> tuple[tuple[Card, Card], ...]:
+        """Every wild card played, with the card it became."""
+        return self.became
+
+    @property
+    def wild_text(self) -> str:
+        """The wild cards in words, then the sets that made cards wild: ``4h as As, 3c as Ad, 7d as Ac; 4h+3c = 7``."""
+        text = ", ".join(f"{w} as {a}" for w, a in self.became)
+        if self.sets:
+            text += "; " + ", ".join("+".join(map(str, group)) for group in self.sets) + f" = {self.total}"
+        return text
+
+
+_Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+
+
+def _preference(slots: Sequence[Slot], hand: SetChoice) -> _Preference:
+    """Among hands of equal score, the greatest of these is the answer (see the module's docstring)."""
+    wild = [slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if w]
+    in_sets = {i for group in hand.sets for i in group}
+    partial = sum(any(i not in hand.slots for i in group) for group in hand.sets)
+    naturals = tuple(sorted((slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if not w),
+                            reverse=True))
+    sets = tuple(sorted((tuple(sorted((slots[i].card for i in group), reverse=True)) for group in hand.sets),
+                        reverse=True))
+    return (-len(wild), -partial, -sum(i in in_sets for i in hand.slots), naturals, tuple(sorted(wild, reverse=True)),
+            sets)
+
+
+def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]
+                   ) -> list[SetHand | None]:
+    """Each player's best hand (None: he cannot make one), given his usable cards and the cards wild by themselves;
+    every hand of every player is scored in one vectorised call."""
+    listed = [set_hands(rule, slots, wild, ranking.size) for slots, wild in players]
+    total = sum(map(len, listed))
+    if total > MAX_COMBINATIONS_PER_REQUEST:
+        raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
+                                            f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
+    if not total:
+        return [None for _ in players]
+    cards = np.array([[slots[i].card for i in hand.slots] for (slots, _), hands in zip(players, listed, strict=True)
+                      for hand in hands], dtype=np.int64)
+    wild = np.array([hand.wild for hands in listed for hand in hands], dtype=bool)
+    scores = score_with_wilds(ranking, cards, wild)
+    found: list[SetHand | None] = []
+    start = 0
+    for (slots, _), hands in zip(players, listed, strict=True):
+        mine = scores[start:start + len(hands)]
+        start += len(hands)
+        top = int(mine.max()) if len(hands) else NO_HAND
+        if top == NO_HAND:
+            found.append(None)
+            continue
+        best = max((hands[i] for i in np.flatnonzero(mine == top).tolist()),
+                   key=lambda hand: _preference(slots, hand))
+        found.append(_spelled(ranking, rule, slots, best, top))
+    return found
+
+
+def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:
+    played, substitutions = spell_out(ranking, [slots[i].card for i in hand.slots], list(hand.wild), score)
+    return SetHand(score=score, used=tuple(slots[i] for i in hand.slots), played=tuple(played),
+                   became=tuple((card_of(w), card_of(a)) for w, a in substitutions),
+                   sets=tuple(sorted((tuple(card_of(slots[i].card) for i in group) for group in hand.sets),
+                                     key=lambda group: sorted(group, reverse=True), reverse=True)),
+                   total=rule.total)
+
+
+def scored_set_hands(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card]
+                     ) -> list[SetHand]:
+    """Every five of one player's usable cards (``wild``: the cards wild by themselves), each with the sets that make
+    it best (as :func:`best_set_hands` chooses them), spelled out; five cards that make no hand are left out."""
+    hands = set_hands(rule, slots, wild, ranking.size)
+    if not hands:
+        return []
+    scores = score_with_wilds(ranking, np.array([[slots[i].card for i in hand.slots] for hand in hands],
+                                                dtype=np.int64), np.array([hand.wild for hand in hands], dtype=bool))
+    best: dict[tuple[int, ...], tuple[int, SetChoice]] = {}
+    for hand, score in zip(hands, scores.tolist(), strict=True):
+        kept = best.get(hand.slots)
+        if score != NO_HAND and (kept is None or (score, _preference(slots, hand)) > (kept[0], _preference(
+                slots, kept[1]))):
+            best[hand.slots] = (score, hand)
+    return [_spelled(ranking, rule, slots, hand, score) for score, hand in best.values()]

@@ -1,0 +1,143 @@
+"""The shortcuts on the showdown's hot path answer exactly as the general code next to them.
+
+- ``check_deal`` spells out a pointer for every card only when some card is out of the deck or placed twice:
+  :func:`_cards_fine` must be true exactly when :func:`_card_problems` finds nothing.
+- ``candidates`` on a flat board takes its runs of sources from a cache (:func:`_flat_layout`): the combinations
+  must be the same rows, in the same order, as built from :func:`_ordered`, and the count the same.
+- among tied combinations, :func:`_canonical` compares card sets as bits: the same choice as comparing their cards
+  highest first.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from evaluator.catalog import variant_named
+from evaluator.engine.showdown import _canonical, _played, _tops
+from evaluator.engine.validation import _card_problems, _cards_fine
+from evaluator.formation import (
+    ANY,
+    BOARD,
+    HOLE,
+    OWN,
+    UP,
+    Candidates,
+    Count,
+    Formation,
+    Pick,
+    Slot,
+    _ordered,
+    _pattern,
+    _pattern_size,
+    candidates,
+    count_candidates,
+)
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, PlayerHand, Seat
+
+VARIANTS = [variant_named(v) for v in ("texas-holdem", "short-deck-holdem", "joker-twist", "manila")]
+# cards 0..51, jokers from 52: a few past every deck, so some are out of it; a small pool makes duplicates likely
+cards = st.integers(min_value=0, max_value=56).map(Card)
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    seats = tuple(
+        Seat(id=f"p{i}", hole=tuple(draw(st.lists(cards, max_size=4))), up=tuple(draw(st.lists(cards, max_size=2))),
+             hands=tuple(PlayerHand(hole=tuple(draw(st.lists(cards, max_size=2))))
+                         for _ in range(draw(st.integers(0, 2)))))
+        for i in range(draw(st.integers(1, 4))))
+    return Deal(seats=seats, board=tuple(draw(st.lists(cards, max_size=5))), pot=10)
+
+
+@settings(max_examples=400)
+@given(deal=deals(), which=st.integers(0, len(VARIANTS) - 1))
+def test_the_card_check_shortcut_agrees_with_the_pointer_walk(deal: Deal, which: int) -> None:
+    variant = VARIANTS[which]
+    assert _cards_fine(variant, deal) == (not _card_problems(variant, deal))
+
+
+def test_a_valid_deal_takes_the_shortcut() -> None:
+    deal = Deal(seats=(Seat(id="a", hole=(Card(0), Card(1))), Seat(id="b", hole=(Card(2), Card(3)))),
+                board=tuple(Card(c) for c in range(4, 9)), pot=10)
+    assert _cards_fine(VARIANTS[0], deal)
+    assert not _cards_fine(VARIANTS[1], deal)  # deuces are not in the short deck
+
+
+def _old_flat(formation: Formation, size: int, own: list[Slot], board: list[Slot]) -> np.ndarray:
+    """The flat-board enumeration as it was before the layout cache."""
+    slots = (*own, *board)
+    ordered = _ordered(slots)
+    shape = tuple((src, len(run)) for src, run in ordered)
+    pattern = _pattern(formation.picks, size, shape)
+    flat = np.fromiter((i for _, run in ordered for i in run), dtype=np.int64, count=len(slots))
+    return flat[pattern] if len(pattern) else np.empty((0, size), dtype=np.int64)
+
+
+FORMATIONS = [
+    ANY,
+    Formation(picks=(Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)}),)),
+    Formation(picks=(Pick(limits={OWN: Count.at_least(1)}), Pick(limits={HOLE: Count.at_most(1)}))),
+    Formation(picks=(Pick(limits={"hole+up": Count.between(1, 3)}),)),
+]
+
+
+@settings(max_examples=300)
+@given(sources=st.lists(st.sampled_from([HOLE, UP, "set1", "set2"]), max_size=7),
+       board=st.integers(0, 5), size=st.integers(1, 5), which=st.integers(0, len(FORMATIONS) - 1))
+def test_flat_candidates_equal_the_ordered_enumeration(sources: list[str], board: int, size: int,
+                                                        which: int) -> None:
+    formation = FORMATIONS[which]
+    own = [Slot(src, str(i), i) for i, src in enumerate(sources)]
+    flat_board = [Slot(BOARD, str(i), 20 + i) for i in range(board)]
+    found = candidates(formation, size, own, flat_board)
+    expected = _old_flat(formation, size, own, flat_board)
+    assert found.combos.shape == expected.shape and np.array_equal(found.combos, expected)
+    ordered = _ordered((*own, *flat_board))
+    assert count_candidates(formation, size, own, flat_board) == _pattern_size(
+        formation.picks, size, tuple((src, len(run)) for src, run in ordered))
+
+
+def test_a_pick_hashes_as_its_limits() -> None:
+    a = Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)})
+    b = Pick(limits={BOARD: Count.exactly(3), HOLE: Count.exactly(2)})
+    assert a == b and hash(a) == hash(b) == hash(tuple(sorted(a.limits.items())))
+
+
+@settings(max_examples=200)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 6), spread=st.integers(1, 30),
+       doubled=st.booleans())
+def test_the_best_combination_found_in_one_pass_is_the_one_found_seat_by_seat(seed: int, seats: int, spread: int,
+                                                                               doubled: bool) -> None:
+    rng = np.random.default_rng(seed)
+    spec = variant_named("texas-holdem").hands[0]
+    found = []
+    for _ in range(seats):
+        deck = rng.permutation(52)[:7].tolist()
+        own = [Slot(HOLE, str(i), c) for i, c in enumerate(deck[:2])]
+        found.append(candidates(ANY, 5, own, [Slot(BOARD, str(i), c) for i, c in enumerate(deck[2:])]))
+    width = len(found[0].combos)
+    # few distinct scores, so ties are common; with ``doubled`` the lowest bit is the natural flag
+    scores = rng.integers(3000, 3000 + spread, seats * width) * (2 if doubled else 1) + (
+        rng.integers(0, 2, seats * width) if doubled else 0)
+    tops = _tops(scores, seats, width)
+    for k, cands in enumerate(found):
+        mine = scores[k * width:(k + 1) * width]
+        assert _played(spec, cands, mine, doubled=doubled, top=tops[k]) == _played(spec, cands, mine, doubled=doubled)
+
+
+@settings(max_examples=300)
+@given(cards=st.lists(st.integers(0, 59), min_size=5, max_size=9, unique=True), data=st.data())
+def test_the_canonical_combination_by_card_bits_is_the_highest_cards_first(cards: list[int],
+                                                                           data: st.DataObject) -> None:
+    """Among tied combinations, the one whose cards, highest first, are highest: compared as card sets in bits."""
+    slots = tuple(Slot(HOLE, str(i), c) for i, c in enumerate(cards))
+    combos = np.array(list(combinations(range(len(cards)), 5)), dtype=np.int64)
+    cands = Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
+    tied = np.array(sorted(data.draw(st.sets(st.integers(0, len(combos) - 1), min_size=1))), dtype=np.intp)
+    highest = max(tied.tolist(), key=lambda i: sorted((cards[j] for j in combos[i]), reverse=True))
+    assert _canonical(cands, tied) == highest

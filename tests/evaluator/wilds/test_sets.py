@@ -1,0 +1,313 @@
+"""Seven and What Makes It (reference ``seven-and-what-makes-it``): sets of cards adding up to 7 are wild.
+
+Reference: "Any single card of value 7, or any set of cards whose values add up to exactly 7 (A = 1, 2-7 at face
+value), is wild, and every card of such a set is a wild card of its own: "3 and 4 down, and a 7 up: 3+4 = 7, and
+7 = 7, so you have 3 wilds"; "Ace, 3 down and a 2, Ace up: 1+3+1+2 = 7, so all four cards are wild". Each card may
+belong to only one set, so 4-3-3-2 gives one set (4+3): "only the 4 and one 3 can be wild", two wild cards, not four.
+The API must choose the disjoint sets that give the best hand. Five of a kind exists; five aces is the best hand.
+[ASSUMPTION]: 8s, 9s, 10s and courts can never belong to a set."
+
+The search of :mod:`evaluator.wilds.sets` is checked against an oracle written from those words: it splits the
+player's A-6 cards every possible way into natural cards and disjoint sets worth 7 (a recursion on the first card
+left, independent of the library's subset enumeration), makes every five of the cards (each card of a set and each
+7 a wild card), and resolves the wild cards by *substituting real cards* (``tests.evaluator.wild_brute``), scoring
+the hands as played with the natural evaluator. Then one test per rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from evaluator.catalog import variant_named
+from evaluator.engine.showdown import PlayedHand, _board_slots, adjudicate, best_hands
+from evaluator.formation import Slot
+from evaluator.rankings import HIGH
+from evaluator.values.cards import Card, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.wilds.rules import FixedRanks
+from evaluator.wilds.sets import WildSets, best_set_hands, set_hands
+from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
+from tests.samples import samples
+
+GAME = variant_named("seven-and-what-makes-it")
+SPEC = GAME.hand("high")
+RULE = WildSets()
+
+
+def _value(card: int) -> int | None:
+    """The reference's values: A = 1, 2-7 at face value; 8s and up none (they never join a set)."""
+    rank = card >> 2
+    if rank == 12:
+        return 1
+    return rank + 2 if rank <= 5 else None
+
+
+# --- the oracle -----------------------------------------------------------------------------------------------
+
+
+def _splits(low: Sequence[int]) -> Iterator[tuple[list[int], list[tuple[int, ...]]]]:
+    """Every way to split ``low`` (cards worth 1 to 6) into natural cards and disjoint sets worth exactly 7: the
+    first card left either stays natural or starts a set with some of the cards after it."""
+    if not low:
+        yield [], []
+        return
+    first, rest = low[0], list(low[1:])
+    for naturals, sets in _splits(rest):
+        yield [first, *naturals], sets
+    need = 7 - (_value(first) or 0)
+    for k in range(1, len(rest) + 1):
+        for others in combinations(range(len(rest)), k):
+            if sum(_value(rest[i]) or 0 for i in others) != need:
+                continue
+            left = [c for i, c in enumerate(rest) if i not in others]
+            for naturals, sets in _splits(left):
+                yield naturals, [(first, *(rest[i] for i in others)), *sets]
+
+
+def _oracle_scores(hands: Sequence[Sequence[int]], exhaustive_upto: int) -> list[int]:
+    """Each 7-card hand's best score: every split into sets, every five of the cards (every card of a set and every 7
+    wild), every substitution of the wild cards (all multisets of cards for up to ``exhaustive_upto`` wild cards;
+    ranks times the two suit patterns that can matter beyond that, see ``wild_brute``)."""
+    rows: dict[int, list[tuple[int, ...]]] = {}
+    owner: dict[int, list[int]] = {}
+    for h, cards in enumerate(hands):
+        sevens = [c for c in cards if _value(c) == 7]
+        low = [c for c in cards if (_value(c) or 7) < 7]
+        high = [c for c in cards if _value(c) is None]
+        for naturals, sets in _splits(low):
+            units = [*high, *naturals] + [None] * (sum(map(len, sets)) + len(sevens))
+            for five in combinations(range(len(units)), 5):
+                natural = tuple(sorted(u for i in five if (u := units[i]) is not None))
+                k = 5 - len(natural)
+                rows.setdefault(k, []).append(natural)
+                owner.setdefault(k, []).append(h)
+    best = [-1] * len(hands)
+    for k, listed in rows.items():
+        mode: Mode = "card-multisets" if k <= exhaustive_upto else "reduced"
+        natural_rows = np.array(listed, dtype=np.int64).reshape(len(listed), 5 - k)
+        scores = brute_best_unique(HIGH, natural_rows, k, mode, seed=k)
+        for h, score in zip(owner[k], scores.tolist(), strict=True):
+            best[h] = max(best[h], score)
+    return best
+
+
+def _random_hands(n: int, seed: int) -> list[tuple[Card, ...]]:
+    """Seven distinct cards each, dealt with the A-7 cards weighted up (by 1, 3 or 8) so sets are common."""
+    rng = np.random.default_rng(seed)
+    low = np.array([_value(c) is not None for c in range(52)])
+    hands = []
+    for _ in range(n):
+        weight = np.where(low, rng.choice([1.0, 3.0, 8.0]), 1.0)
+        hands.append(tuple(Card(int(c)) for c in rng.choice(52, size=7, replace=False, p=weight / weight.sum())))
+    return hands
+
+
+def _seats(hands: Sequence[Sequence[Card]]) -> list[Seat]:
+    return [Seat(id=f"p{i}", hole=tuple(cards[:3]), up=tuple(cards[3:])) for i, cards in enumerate(hands)]
+
+
+def _fast(hands: Sequence[Sequence[Card]]) -> list[PlayedHand]:
+    """The library's answer for each hand, scored a table of 8 players at a time (the request limit holds for a real
+    table), through the showdown's own entry point."""
+    found: list[PlayedHand] = []
+    for start in range(0, len(hands), 8):
+        seats = _seats(hands[start:start + 8])
+        deal = Deal(seats=tuple(seats), pot=0)
+        found += best_hands(SPEC, seats, _board_slots(deal, GAME), GAME, deal)
+    return found
+
+
+_CARD = "[2-9TJQKA][cdhs]"
+_SUBSTITUTION = re.compile(rf"^(?P<card>{_CARD}) as (?P<became>{_CARD})$")
+_SETS = re.compile(rf"^(?P<sets>{_CARD}(?:\+{_CARD})+(?:, {_CARD}(?:\+{_CARD})+)*) = 7$")
+
+
+def _check_spelled_out(cards: Sequence[Card], played: PlayedHand) -> None:
+    """The answer shows its work: the hand as played scores exactly the score; every wild card played (a 7, or a
+    card of a set worth 7) appears in the description and in ``wilds``, and the sets formed are named, disjoint,
+    each worth 7 and each with a card played; ``hole`` and ``up`` hold exactly the five cards played."""
+    assert played.score is not None
+    assert int(played_scores(HIGH, np.array([played.cards], dtype=np.int64))[0]) == played.score
+    used = [*played.hole, *played.up]
+    assert set(used) <= set(cards) and len(set(used)) == len(used) == 5
+    wild_cards = [w for w, _ in played.wilds]
+    naturals = [c for c in used if c not in wild_cards]
+    match = re.search(r" \(([^()]*)\)$", played.description or "")
+    if not played.wilds:
+        assert played.natural and " as " not in (played.description or "")
+        return
+    assert match is not None, played.description
+    substitutions, _, named = match.group(1).partition("; ")
+    listed = []
+    for text in substitutions.split(", "):
+        found = _SUBSTITUTION.match(text)
+        assert found is not None, played.description
+        listed.append((Card(found["card"]), Card(found["became"])))
+    assert listed == list(played.wilds)
+    sets = []
+    if named:
+        found = _SETS.match(named)
+        assert found is not None, played.description
+        sets = [parse_cards(group.split("+")) for group in found["sets"].split(", ")]
+    in_sets = [c for group in sets for c in group]
+    assert len(in_sets) == len(set(in_sets)) and set(in_sets) <= set(cards)
+    assert all(sum(_value(c) or 99 for c in group) == 7 and set(group) & set(used) for group in sets)
+    assert all(_value(w) == 7 or w in in_sets for w in wild_cards)
+    assert sorted(wild_cards) == sorted(set(wild_cards)) and set(wild_cards) <= set(used)
+    assert set(in_sets) & set(used) <= set(wild_cards)
+    assert Counter(played.cards) == Counter(naturals) + Counter(b for _, b in played.wilds)
+
+
+@pytest.mark.slow  # a third of the hands in the normal suite, all under SHOWDOWN_DEEP=1 (make stress)
+@pytest.mark.parametrize(("hands", "seed", "exhaustive_upto"), [(samples(1000, 3000), 7, 1), (samples(100, 300), 8, 2)])
+def test_the_search_agrees_with_every_split_into_sets_and_every_substitution(hands: int, seed: int,
+                                                                              exhaustive_upto: int) -> None:
+    dealt = _random_hands(hands, seed)
+    expected = _oracle_scores(dealt, exhaustive_upto)
+    found = _fast(dealt)
+    wrong = [(cards, p.description, p.score, e) for cards, p, e in zip(dealt, found, expected, strict=True)
+             if p.score != e]
+    assert not wrong, wrong[:5]
+    for cards, played in zip(dealt, found, strict=True):
+        _check_spelled_out(cards, played)
+    natural = HIGH.evaluate_many(np.array([list(c) for c in dealt], dtype=np.int64)[:, list(combinations(range(7), 5))]
+                                 .reshape(-1, 5)).reshape(len(dealt), -1).max(axis=1)
+    assert all(p.score is not None and p.score >= n for p, n in zip(found, natural.tolist(), strict=True))
+    assert sum(bool(p.wilds) for p in found) > len(found) // 2  # the sample really is about wild sets
+
+
+def test_the_answer_does_not_depend_on_the_order_the_cards_were_sent_in() -> None:
+    dealt = _random_hands(300, 9)
+    rng = np.random.default_rng(9)
+    shuffled = [tuple(cards[i] for i in rng.permutation(7)) for cards in dealt]
+    for a, b in zip(_fast(dealt), _fast(shuffled), strict=True):
+        assert (a.score, sorted(a.cards), sorted(a.wilds), a.description) == (
+            b.score, sorted(b.cards), sorted(b.wilds), b.description)
+
+
+# --- the rules, one test each ---------------------------------------------------------------------------------
+
+
+def _best(cards: str, board: str = "") -> PlayedHand:
+    own = parse_cards(cards)  # the last four are the face-up cards
+    seat = Seat(id="ann", hole=own[:-4], up=own[-4:])
+    deal = Deal(seats=(seat,), board=parse_cards(board) if board else (), pot=0)
+    return best_hands(SPEC, [seat], _board_slots(deal, GAME), GAME, deal)[0]
+
+
+def test_every_card_of_a_set_is_a_wild_card_of_its_own() -> None:
+    # The reference: "3 and 4 down, and a 7 up: 3+4 = 7, and 7 = 7, so you have 3 wilds".
+    played = _best("3c 4d Kc Kh 7s 9s 8d")
+    assert played.category == "five-of-a-kind"
+    assert sorted(str(w) for w, _ in played.wilds) == ["3c", "4d", "7s"]
+    assert played.description == "Five kings (3c as Ks, 4d as Kd, 7s as Kd; 4d+3c = 7)"
+    # "Ace, 3 down and a 2, Ace up: 1+3+1+2 = 7, so all four cards are wild".
+    played = _best("Ad 3c Ks Kh 2c Ah 9d")
+    assert played.category == "five-of-a-kind"  # two kings and three of the four wild cards: five kings
+    assert (played.description or "").endswith("; 3c+2c+Ah+Ad = 7)")
+    assert len(played.wilds) == 3
+
+
+def test_four_three_three_two_gives_one_set_two_wild_cards_not_four() -> None:
+    played = _best("4c 3d Kc 3h 2s Kd 9h")
+    assert played.category == "four-of-a-kind"  # four wild cards would be five kings
+    assert played.description == "Four kings, nine kicker (3h as Ks, 4c as Kh; 4c+3h = 7)"
+    assert [str(c) for c in played.cards] == ["Ks", "Kh", "Kd", "Kc", "9h"]
+
+
+def test_of_two_sets_sharing_a_card_the_one_making_the_better_hand_is_chosen() -> None:
+    played = _best("Ah 2c 4c 6c Kc Qc 9d")  # A+6 and A+2+4 share the ace
+    assert played.category == "straight-flush"  # A+2+4: three wild cards with Kc Qc; A+6 gives two
+    assert sorted(played.cards) == sorted(parse_cards("Ac Kc Qc Jc Tc"))
+    assert played.description == "Royal flush (2c as Tc, 4c as Jc, Ah as Ac; 4c+2c+Ah = 7)"
+
+
+def test_a_cards_left_out_of_the_five_are_still_wild_when_its_set_is_formed() -> None:
+    # 4+3 and A+A+2+3 are six wild cards: five of them play, five aces, a card of a set left out.
+    played = _best("4c 3d Ac Ad 2s 3h 9h")
+    assert played.category == "five-of-a-kind" and played.strength == (10, 14)
+    assert len(played.wilds) == 5
+
+
+def test_five_aces_is_the_best_hand_and_beats_a_royal_flush() -> None:
+    played = _best("As Ad 7c 7h 4c 3d 9s")
+    assert played.category == "five-of-a-kind" and played.strength == (10, 14)
+    assert sorted(str(w) for w, _ in played.wilds) == ["3d", "4c", "7h"]  # a whole set before a set's card alone
+    assert {a for _, a in played.wilds} <= set(parse_cards("As Ah Ad Ac"))
+    deal = Deal(seats=(Seat(id="ann", hole=parse_cards("As Ad 7c"), up=parse_cards("7h 4c 3d 9s")),
+                       Seat(id="bob", hole=parse_cards("Tc Jc Qc"), up=parse_cards("Kc Ac 8d 8h"))), pot=100)
+    assert adjudicate(GAME, deal).payouts == {"ann": 100, "bob": 0}
+
+
+def test_eights_and_up_never_belong_to_a_set() -> None:
+    assert [RULE.value(c) for c in parse_cards("Ac 2c 6c 7c 8c 9c Tc Jc Qc Kc")] == [
+        1, 2, 6, 7, None, None, None, None, None, None]
+    assert RULE.sets_among(parse_cards("8c 9d Kc Kd Ks Jh 2c")) == []
+    played = _best("8c 9d Kc Kd Ks Jh 2c")
+    assert played.category == "three-of-a-kind" and played.natural
+
+
+def test_a_seven_is_wild_by_itself_and_a_set_of_three_is_three_wild_cards() -> None:
+    assert _best("7d Qs Qh Qd Jc 9c 8h").description == "Four queens, jack kicker (7d as Qc)"
+    played = _best("Ac 2d 4h Qs Qh Qd Jc")
+    assert played.category == "five-of-a-kind"  # three queens and two of the three wild cards
+    assert (played.description or "").endswith("; 4h+2d+Ac = 7)") and len(played.wilds) == 2
+
+
+def test_two_disjoint_sets_are_four_wild_cards() -> None:
+    played = _best("Kc 2d 5s Qd Js Ah 6c")  # four wild cards and a king: five kings (one set: a straight)
+    assert played.category == "five-of-a-kind" and played.strength == (10, 13)
+    assert sorted(str(w) for w, _ in played.wilds) == ["2d", "5s", "6c", "Ah"]
+
+
+def test_equal_hands_spend_the_fewest_wild_cards() -> None:
+    # A K Q J of spades + any wild card is a royal flush, and three wild cards make no more: the 7 is spent, not
+    # the 4 or the 3, which stay unused.
+    played = _best("As Ks Qs Js 7c 4d 3h")
+    assert played.category == "straight-flush"
+    assert [str(w) for w, _ in played.wilds] == ["7c"]
+    assert Card("4d") not in played.hole + played.up
+    # A natural hand before the same hand made with a wild card.
+    natural = _best("As Ks Qs Js Ts 4d 3h")
+    assert natural.category == "straight-flush" and natural.natural
+
+
+def test_the_shared_seventh_card_can_join_a_set_and_is_reported_as_board() -> None:
+    played = _best("4d Kc Kd Ks 9h 8h", board="3c")
+    assert played.category == "five-of-a-kind"
+    assert played.board == (("0", Card("3c")),)
+    assert sorted(str(w) for w, _ in played.wilds) == ["3c", "4d"]
+
+
+def test_the_odd_chip_goes_by_the_highest_card_of_the_hands_as_played() -> None:
+    deal = Deal(seats=(Seat(id="ann", hole=parse_cards("Kc Kd 4c"), up=parse_cards("3d As Jc 9d")),
+                       Seat(id="bob", hole=parse_cards("Kh Ks 5h"), up=parse_cards("2d Ah Js 9h"))), pot=101)
+    result = adjudicate(GAME, deal)
+    assert result.payouts == {"ann": 51, "bob": 50}
+
+
+def test_cards_another_rule_makes_wild_play_alone_and_never_join_a_set() -> None:
+    game = replace(GAME, wilds=(RULE, FixedRanks(ranks=(0,))))  # deuces wild too
+    seat = Seat(id="ann", hole=parse_cards("2c 5d Kc"), up=parse_cards("Kd Ks Qh 9d"))
+    deal = Deal(seats=(seat,), pot=0)
+    played = best_hands(game.hand("high"), [seat], (), game, deal)[0]
+    assert played.wilds == ((Card("2c"), Card("Kh")),)  # not 2c+5d: the deuce is a wild card on its own
+    assert played.category == "four-of-a-kind"
+
+
+def test_set_hands_list_each_hand_once_per_collection_of_sets_it_touches() -> None:
+    slots = [Slot("hole", str(i), c) for i, c in enumerate(parse_cards("4c 3d 3h 2s Kc Kd 9h"))]
+    hands = set_hands(RULE, slots, frozenset(), 5)
+    keys = [(hand.slots, hand.sets) for hand in hands]
+    assert len(keys) == len(set(keys))
+    # no set: C(7, 5); 4c+3d (or 4c+3h): every five holding the 4c or the 3: C(7, 5) - C(5, 5), twice.
+    assert len(hands) == 21 + 2 * (21 - 1)
+    assert all(hand.wild == tuple(i in {j for g in hand.sets for j in g} for i in hand.slots) for hand in hands)
+    assert best_set_hands(HIGH, RULE, [([], frozenset())]) == [None]
