@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from itertools import cycle
 from typing import Any
 
+import evaluator.engine.showdown as showdown
 from evaluator import Deal, Seat, Variant, adjudicate, example_request, variant_named
 from evaluator.catalog import all_variants
 from evaluator.values.cards import Card, card_of
@@ -37,6 +38,8 @@ from evaluator.wilds.rules import FixedRanks
 __all__ = ["EngineScale", "run_engine"]
 
 DEALS_SEED = 12
+#: The name ``adjudicate`` dispatches plain games by (switched off to time the general engine).
+LEAN = "adjudicate_plain"
 
 
 @dataclass(frozen=True)
@@ -209,7 +212,12 @@ def _headline(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
     omaha = flat_deals(6, 4, scale.deals)
     _check_winners(holdem, deals)
     tasks: list[Task] = [(HOLDEM, _cycling(deals, lambda d: adjudicate(holdem, d))),
-                         (OMAHA8, _cycling(omaha, lambda d: adjudicate(omaha8, d))), *_peer_tasks(deals, omaha)]
+                         (OMAHA8, _cycling(omaha, lambda d: adjudicate(omaha8, d))),
+                         (f"{HOLDEM}, general engine (lean path off)",
+                          _cycling(deals, lambda d: _general(holdem, d))),
+                         (f"{OMAHA8}, general engine (lean path off)",
+                          _cycling(omaha, lambda d: _general(omaha8, d))),
+                         *_peer_tasks(deals, omaha)]
     found = interleaved(tasks, scale.repeats, scale.seconds)
     base = found[TREYS].median
     lines = ["### The service's engine next to peers ranking the same hands", "",
@@ -217,10 +225,22 @@ def _headline(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
              f"board), cycled; one call = one whole showdown, or one peer ranking all six hands one call each (no "
              f"peer has a batch entry). µs per call, min / **median** / max over {scale.repeats} interleaved "
              f"repeats of >= {scale.seconds:g} s each. treys picks the same Hold'em winners as `adjudicate` on "
-             f"every deal (checked before timing).", "",
+             f"every deal (checked before timing). Both games take the lean path for plain games "
+             f"(`evaluator.plain_showdown`, the same answer as the general engine, tested so); the rows *general "
+             f"engine* time the same calls with it switched off.", "",
              "| contender | µs per call (min / median / max) | ÷ treys six hands |", "|---|---:|---:|"]
     lines += [f"| {name} | {s.cell()} | {s.median / base:.2f}x |" for name, s in found.items()]
     return [*lines, ""], found
+
+
+def _general(game: Variant, deal: Deal) -> object:
+    """``adjudicate`` with the lean path for plain games switched off: what the general engine costs."""
+    lean = getattr(showdown, LEAN)
+    setattr(showdown, LEAN, lambda *_: None)
+    try:
+        return adjudicate(game, deal)
+    finally:
+        setattr(showdown, LEAN, lean)
 
 
 def _players(scale: EngineScale) -> list[str]:
@@ -261,16 +281,20 @@ def _wild(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
     for k in range(5):
         tasks.append((f"wild {k}", _cycling(wild_deals(k, scale.deals), lambda d: adjudicate(deuces, d))))
     found = interleaved(tasks, scale.repeats, scale.seconds)
-    base = found["natural"].median
+    base, same = found["natural"].median, found["wild 0"].median
     lines = ["### Cost against wild cards", "",
              f"6-player Hold'em; *deuces wild*: the same game with every deuce wild, the board holding k deuces so "
              f"that every player's seven cards hold k wild cards. µs per showdown, min / **median** / max over "
-             f"{scale.repeats} interleaved repeats of >= {scale.seconds:g} s; {scale.deals} seeded deals per row.",
-             "", "| game | wild cards per 7-card hand | µs per showdown | ÷ plain Hold'em |", "|---|---:|---:|---:|",
-             f"| plain Hold'em | 0 | {found['natural'].cell()} | 1.00x |"]
+             f"{scale.repeats} interleaved repeats of >= {scale.seconds:g} s; {scale.deals} seeded deals per row. "
+             "Plain Hold'em takes the lean path for plain games (`evaluator.plain_showdown`); a game with wild cards "
+             "takes the general engine, so *÷ deuces wild, none dealt* is what the wild cards themselves cost, and "
+             "*÷ plain Hold'em* adds the difference between the two paths.", "",
+             "| game | wild cards per 7-card hand | µs per showdown | ÷ deuces wild, none dealt | ÷ plain Hold'em |",
+             "|---|---:|---:|---:|---:|",
+             f"| plain Hold'em | 0 | {found['natural'].cell()} | {base / same:.2f}x | 1.00x |"]
     for k in range(5):
         s = found[f"wild {k}"]
-        lines.append(f"| deuces wild | {k} | {s.cell()} | {s.median / base:.2f}x |")
+        lines.append(f"| deuces wild | {k} | {s.cell()} | {s.median / same:.2f}x | {s.median / base:.2f}x |")
     return [*lines, ""], found
 
 
@@ -305,25 +329,31 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
     scan.sort(key=lambda row: -row[0])
     holdem = variant_named("texas-holdem")
     deals = flat_deals(6, 2, scale.deals)
-    tasks: list[Task] = [(HOLDEM, _cycling(deals, lambda d: adjudicate(holdem, d)))]
+    general = f"{HOLDEM}, general engine"
+    tasks: list[Task] = [(HOLDEM, _cycling(deals, lambda d: adjudicate(holdem, d))),
+                         (general, _cycling(deals, lambda d: _general(holdem, d)))]
     for _, variant, _, call in scan[:10]:
         tasks.append((variant.id, _cycling([call], lambda c: adjudicate(c.variant, c.deal, c.options))))
     found = interleaved(tasks, scale.repeats, scale.seconds / 2)
-    base = found[HOLDEM].median
+    base, slow = found[HOLDEM].median, found[general].median
     scan_base = min(_once_deal(holdem, d) for d in deals[:50])
     over = [row for row in scan if row[0] / scan_base > 10]
     lines = ["### The ten heaviest catalog variants", "",
              f"Each variant's own example deal (`example_request`) at the most seats its example generator can deal, "
              f"up to the variant's maximum; {len(examples)} variants scanned (fastest of 3 calls each), the ten "
              f"heaviest then timed against the 6-player Hold'em showdown, min / **median** / max over "
-             f"{scale.repeats} interleaved repeats of >= {scale.seconds / 2:g} s.", "",
-             "| variant | players (max) | µs per showdown | ÷ 6-player Hold'em |", "|---|---:|---:|---:|",
-             f"| texas-holdem, random deals | 6 (12) | {found[HOLDEM].cell()} | 1.00x |"]
+             f"{scale.repeats} interleaved repeats of >= {scale.seconds / 2:g} s. Hold'em takes the lean path for "
+             "plain games; *÷ general engine* sets each against the same Hold'em showdowns with it switched off.", "",
+             "| variant | players (max) | µs per showdown | ÷ 6-player Hold'em | ÷ general engine |",
+             "|---|---:|---:|---:|---:|",
+             f"| texas-holdem, random deals | 6 (12) | {found[HOLDEM].cell()} | 1.00x | {base / slow:.2f}x |",
+             f"| texas-holdem, general engine | 6 (12) | {found[general].cell()} | {slow / base:.2f}x | 1.00x |"]
     worst = 0.0
     for _, variant, players, _ in scan[:10]:
         s = found[variant.id]
         worst = max(worst, s.median / base)
-        lines.append(f"| {variant.id} | {players} ({variant.seating.max}) | {s.cell()} | {s.median / base:.1f}x |")
+        lines.append(f"| {variant.id} | {players} ({variant.seating.max}) | {s.cell()} | {s.median / base:.1f}x | "
+                     f"{s.median / slow:.1f}x |")
     lines += ["", f"In the scan, {len(over)} of {len(scan)} variants cost more than 10x the fastest 6-player Hold'em "
               f"showdown ({scan_base * 1e6:,.0f} µs, fastest of 50 deals): "
               + (", ".join(f"{v.id} {t / scan_base:.0f}x" for t, v, _, _ in over) or "none") + ".", ""]
@@ -358,7 +388,9 @@ def run_engine(scale: EngineScale, log: Callable[[str], None] = print) -> str:
          found[HOLDEM].median / treys, 1.0),
         ("`adjudicate` 6-player Omaha hi-lo <= 2x that", found[OMAHA8].median / treys, 2.0),
         ("the heaviest catalog example at its seats <= 10x the 6-player Hold'em showdown", worst, 10.0),
-        ("4 wild cards in every 7-card hand <= 1.5x the natural hand (plain Hold'em)",
+        ("4 wild cards in every 7-card hand <= 1.5x the natural hand (the same game, no wild card dealt)",
+         wild_found["wild 4"].median / wild_found["wild 0"].median, 1.5),
+        ("4 wild cards in every 7-card hand <= 1.5x plain Hold'em (the lean path)",
          wild_found["wild 4"].median / wild_found["natural"].median, 1.5),
     ]
     lines = ["## The service's engine (`adjudicate`)", "", "Budgets of issue 12, as ratios of medians in this run:",

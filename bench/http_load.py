@@ -327,7 +327,7 @@ def wrk_runner(wrk: str, scale: HttpScale) -> LoadRunner:
         s = json.loads(found.group(1))
         return LoadResult(scenario=scenario.name, method=scenario.method, path=scenario.path,
                           requests=s["requests"], seconds=s["duration_us"] / 1e6, p50_ms=s["p50_us"] / 1e3,
-                          p99_ms=s["p99_us"] / 1e3, errors=s["errors"])
+                          p99_ms=s["p99_us"] / 1e3, errors=s["errors"], not_2xx=s["status_errors"])
 
     return run
 

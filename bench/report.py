@@ -8,9 +8,10 @@ import platform
 import shutil
 import statistics
 import subprocess
+from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 
-from bench.results import HttpReport, Rate, Section
+from bench.results import HttpReport, LoadResult, Rate, Section
 
 __all__ = ["machine_lines", "render"]
 
@@ -118,6 +119,15 @@ def targets_table(sections: list[Section]) -> list[str]:
     return [*lines, ""]
 
 
+def _errors(runs: Sequence[LoadResult]) -> str:
+    """The errors of a scenario's runs, and how many were answers other than 2xx where the load tool says."""
+    errors = sum(r.errors for r in runs)
+    told = [r.not_2xx for r in runs if r.not_2xx is not None]
+    if not errors or len(told) < len(runs):
+        return str(errors)
+    return f"{errors} ({sum(told)} not 2xx; the rest socket errors or timeouts)"
+
+
 def http_table(report: HttpReport) -> list[str]:
     rounds = max((r.round for r in report.results), default=0) + 1
     lines = [
@@ -136,7 +146,7 @@ def http_table(report: HttpReport) -> list[str]:
         cpu = report.cpu_per_request(name)
         cpu_text = "" if cpu is None else f"{cpu.low:,.0f} / **{cpu.median:,.0f}** / {cpu.high:,.0f}"
         lines.append(f"| {name} | {sum(r.requests for r in runs):,} | {_rate(rate.low)} | **{_rate(rate.median)}** | "
-                     f"{_rate(rate.high)} | {p50:.2f} | {p99:.2f} | {sum(r.errors for r in runs)} | {cpu_text} |")
+                     f"{_rate(rate.high)} | {p50:.2f} | {p99:.2f} | {_errors(runs)} | {cpu_text} |")
     ratio = report.ratio()
     cpu_ratio = report.cpu_ratio()
     post = report.post or report.results[0].scenario

@@ -68,6 +68,7 @@ class LoadResult:
     errors: int  # non-2xx answers plus socket errors and timeouts
     round: int = 0  # the interleaved round it ran in
     server_cpu_s: float | None = None  # CPU seconds the server's workers used during the run
+    not_2xx: int | None = None  # of ``errors``, the answers that were not 2xx (None: the load tool does not say)
 
     @property
     def per_second(self) -> float:

@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.engine.answer import ShowdownResult
+from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.validation import check_deal, showing
 from evaluator.formation import (
@@ -35,7 +36,7 @@ from evaluator.mechanisms.division import Division
 from evaluator.rankings import NO_HAND
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult, PotResult
 from evaluator.results.wording import plain, returned_words, scooped, share_label, who
-from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.events import parse_events
 from evaluator.values.pots import Share
@@ -101,7 +102,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
     groups = formation.groups or (None,)
     if not game.wilds:
         return _Usable(own, tuple(frozenset() for _ in groups))
-    usable = [Card(s.card) for s in own] + [Card(s.card) for s in board]
+    usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
     if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
@@ -262,24 +263,30 @@ def _whole_hand(spec: HandSpec, seat: Seat, game: Variant | None) -> PlayedHand:
 def _wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:
     cards = cands.cards()
     if len(wild_by_group) == 1 or len({frozenset(w) for w in wild_by_group}) == 1:
-        w = wild_by_group[0]
-        return np.isin(cards, np.fromiter(w, np.int64, len(w))) if w else np.zeros(cards.shape, bool)
+        return _is_wild(wild_by_group[0])[cards]
     mask = np.zeros(cards.shape, bool)
     for g, w in enumerate(wild_by_group):
         rows = cands.group_of == g
         if w and rows.any():
-            mask[rows] = np.isin(cards[rows], np.fromiter(w, np.int64, len(w)))
+            mask[rows] = _is_wild(w)[cards[rows]]
     return mask
+
+
+def _is_wild(wild: frozenset[Card]) -> npt.NDArray[np.bool_]:
+    """True at each card int that is wild (a lookup table over every card and joker)."""
+    table = np.zeros(JOKER_BASE + MAX_JOKERS, dtype=bool)
+    table[list(wild)] = True
+    return table
 
 
 def _canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
-    hand shown and the stud odd-chip card never depend on the order the cards were listed in."""
+    hand shown and the stud odd-chip card never depend on the order the cards were listed in. Of two sets of cards,
+    that one holds the highest card the other lacks: its set as bits (card ``c`` is ``1 << c``) is the greater."""
     if len(tied) == 1:
         return int(tied[0])
-    cards = np.fromiter((s.card for s in cands.slots), dtype=np.int64, count=len(cands.slots))
-    rows = [tuple(sorted(cards[cands.combos[i]].tolist(), reverse=True)) for i in tied.tolist()]
-    return int(tied[max(range(len(rows)), key=rows.__getitem__)])
+    bits = np.fromiter((1 << s.card for s in cands.slots), dtype=np.int64, count=len(cands.slots))
+    return int(tied[bits[cands.combos[tied]].sum(axis=1).argmax()])
 
 
 def _played(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
@@ -360,6 +367,8 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
         return adjudicate_runs(variant, deal, options, adjudicate)
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
+    if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
+        return lean
     check_deal(game, deal)
     entrants = deal
     for mechanism in game.pipeline:  # the seats that compete (a player's separate hands, each a seat of its own)

@@ -137,6 +137,16 @@ class Formation:
     picks: tuple[Pick, ...] = (Pick(),)
     groups: tuple[BoardGroup, ...] = ()
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:  # formations key the grouped caches: hashed on every search, computed once
+        return hash((self.picks, self.groups))
+
+    def __getstate__(self) -> dict[str, object]:  # a string's hash is per process: never carry the cached one
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
     def __str__(self) -> str:
         text = " or ".join(f"({p})" if len(self.picks) > 1 else str(p) for p in self.picks)
         if self.groups:
@@ -248,7 +258,16 @@ def count_candidates(formation: Formation, size: int, own: Sequence[Slot], board
     slots = (*own, *board)
     if not formation.groups:
         return _pattern_size(formation.picks, size, _flat_layout(tuple(s.source for s in slots))[0])
-    where = {s.label: len(own) + i for i, s in enumerate(board)}
+    return _grouped_count(formation, size, tuple(s.source for s in own), tuple((s.label, s.source) for s in board))
+
+
+@lru_cache(maxsize=4096)
+def _grouped_count(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]) -> int:
+    """:func:`count_candidates` with board groups, for slots of this shape (own sources, then board labels and
+    sources). Cached: cards play no part."""
+    slots = tuple(Slot(src, str(i), 0) for i, src in enumerate(own)) + tuple(Slot(src, label, 0)
+                                                                          for label, src in board)
+    where = {label: len(own) + i for i, (label, _) in enumerate(board)}
     total = 0
     for group in formation.groups:
         ordered = _ordered(slots, [*range(len(own)), *(where[p] for p in group.positions if p in where)])

@@ -24,9 +24,10 @@ def multiset_count(size: int) -> int:
     return comb(13 + size - 1, size)
 
 
-def sorted_multisets(size: int) -> npt.NDArray[np.int64]:
-    """Every rank multiset of ``size`` cards, one sorted row each, in index order."""
-    rows = np.array(list(combinations_with_replacement(range(13), size)), dtype=np.int64)
+def sorted_multisets(size: int, symbols: int = 13) -> npt.NDArray[np.int64]:
+    """Every rank multiset of ``size`` cards, one sorted row each, in index order (``symbols``: how many values a
+    card may take; the first ``C(13 + size - 1, size)`` rows are the rank multisets whatever their number)."""
+    rows = np.array(list(combinations_with_replacement(range(symbols), size)), dtype=np.int64)
     order = np.argsort(multiset_indexes(rows))
     return rows[order]
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import ClassVar, Literal, Protocol
 
-from evaluator.values.cards import RANK_NAMES, RANK_PLURALS, RANKS, Card
+from evaluator.values.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card
 from evaluator.values.deal import Deal, Seat
 
 __all__ = [
@@ -76,7 +76,7 @@ class WildRule(Protocol):
 
 def _of_ranks(cards: Iterable[Card], ranks: Iterable[int]) -> frozenset[Card]:
     wanted = set(ranks)
-    return frozenset(c for c in cards if not c.is_joker and c.rank in wanted)
+    return frozenset([c for c in cards if c < JOKER_BASE and c >> 2 in wanted])  # a joker has no rank
 
 
 def _rank_names(ranks: Iterable[int]) -> str:

@@ -10,15 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
+from evaluator.rankings._multiset import multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
-from evaluator.values.cards import JOKER_BASE, Card
-from evaluator.wilds.table import WildTable
+from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.wilds.table import WILD_CELL, WildTable
 
 __all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
 
@@ -32,6 +34,9 @@ def _table(ranking: TableRanking) -> WildTable:
 
 def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Scores of candidate hands (rows of ``cards``) whose ``wild`` cells are wild cards."""
+    if isinstance(ranking, TableRanking) and cards.shape[1] == ranking.size and not (
+            (cards >= JOKER_BASE) & ~wild).any():  # a joker that is not wild has no rank: the checks below refuse it
+        return _five_cells(ranking, cards, wild)
     counts = wild.sum(axis=1)
     scores = np.full(len(cards), NO_HAND, dtype=np.int32)
     natural = counts == 0
@@ -42,8 +47,7 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
         if cards.shape[1] < ranking.size:  # a short hand: no straight or flush, so only the wild ranks matter
             scores[rows] = _short_with_wilds(ranking, cards[rows], wild[rows])
         elif isinstance(ranking, TableRanking):
-            order = np.argsort(wild[rows], axis=1, kind="stable")  # naturals first
-            naturals = np.take_along_axis(cards[rows], order, axis=1)[:, :ranking.size - k]
+            naturals = cards[rows][~wild[rows]].reshape(len(rows), ranking.size - k)  # each row's, in order
             suits = naturals & 3
             same = (suits == suits[:, :1]).all(axis=1) if naturals.shape[1] else np.ones(len(rows), dtype=bool)
             scores[rows] = _table(ranking).best_scores(naturals, k, same)
@@ -54,6 +58,17 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
         else:  # pragma: no cover - every ranking in the catalog is one of the two
             raise TypeError(f"{ranking.name} has no wild-card rule")
     return scores
+
+
+def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
+    """Five-card hands of a table ranking, any number of them wild, in one lookup each
+    (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
+    cells = np.sort(np.where(wild, WILD_CELL, cards >> 2), axis=1)
+    apart, together = _table(ranking).by_cells
+    index = multiset_indexes(cells)
+    suits = cards & 3
+    same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
+    return np.where(same, together[index], apart[index])
 
 
 def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
@@ -76,7 +91,7 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
     """
     naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
-    wilds = sorted((Card(c) for c, w in zip(cards, wild, strict=True) if w), key=lambda c: (c >= JOKER_BASE, c))
+    wilds = [card_of(c) for c in sorted(c for c, w in zip(cards, wild, strict=True) if w)]  # jokers after cards
     if not wilds:
         return list(cards), []
     if isinstance(ranking, FourCardLow):
@@ -90,19 +105,29 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if completion.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
     common = next(iter(suits)) if len(suits) == 1 else None
-    used = set(naturals)
-    became: list[int] = []
-    for i, rank in enumerate(completion.ranks):
-        if completion.suited:
-            suit = common if common is not None else 3
-        else:
-            others = [s for s in _SUIT_PREFERENCE if s != common]
-            order = others[i % len(others):] + others[:i % len(others)]  # vary suits: no accidental flush
-            suit = next((s for s in order if rank * 4 + s not in used), order[0])
-        card = rank * 4 + suit
-        became.append(card)
-        used.add(card)
-    return naturals + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+    if completion.suited:
+        suit = common if common is not None else 3
+        became = [rank * 4 + suit for rank in completion.ranks]
+    else:
+        used = set(naturals)
+        became = []
+        orders = _ROTATIONS[common]
+        for i, rank in enumerate(completion.ranks):
+            order = orders[i % len(orders)]  # vary suits: no accidental flush
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in used), rank * 4 + order[0])
+            became.append(card)
+            used.add(card)
+    return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+
+
+def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
+    """The suits other than ``common`` in order of preference, and each rotation of them (the i-th wild card of a
+    hand that is no flush tries them from the i-th)."""
+    others = [s for s in _SUIT_PREFERENCE if s != common]
+    return tuple(tuple(others[i:] + others[:i]) for i in range(len(others)))
+
+
+_ROTATIONS: Final = {common: _rotations(common) for common in (None, 0, 1, 2, 3)}
 
 
 def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
@@ -117,7 +142,7 @@ def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card
                 suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
                 became.append(rank * 4 + suit)
                 used.add(rank * 4 + suit)
-            return [*naturals, *became], list(zip(wilds, [Card(c) for c in became], strict=True))
+            return [*naturals, *became], list(zip(wilds, [card_of(c) for c in became], strict=True))
     raise AssertionError("no wild completion reaches the score")  # pragma: no cover - scored the same way
 
 
@@ -129,7 +154,7 @@ def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Seque
     became = [(12 if v == 1 else v - 2) * 4 + free_suits[i % len(free_suits)] for i, v in enumerate(fills)]
     spare = [w for w in wilds][len(became):]  # wild cards beyond four play no part; shown as aces of spades
     became += [12 * 4 + 3 for _ in spare]
-    return list(naturals) + became, list(zip(wilds, [Card(c) for c in became], strict=True))
+    return list(naturals) + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
 
 
 def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
@@ -153,6 +178,6 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
                 continue
             trial = [other if c == card else c for c in played]
             if int(ranking.evaluate_many(np.array([trial], dtype=np.int64))[0]) == value:
-                played, became[i] = trial, (wild, Card(other))
+                played, became[i] = trial, (wild, card_of(other))
                 break
     return (played, became) if became != list(substitutions) else None

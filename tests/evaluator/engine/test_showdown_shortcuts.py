@@ -4,16 +4,20 @@
   :func:`_cards_fine` must be true exactly when :func:`_card_problems` finds nothing.
 - ``candidates`` on a flat board takes its runs of sources from a cache (:func:`_flat_layout`): the combinations
   must be the same rows, in the same order, as built from :func:`_ordered`, and the count the same.
+- among tied combinations, :func:`_canonical` compares card sets as bits: the same choice as comparing their cards
+  highest first.
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator.catalog import variant_named
-from evaluator.engine.showdown import _played, _tops
+from evaluator.engine.showdown import _canonical, _played, _tops
 from evaluator.engine.validation import _card_problems, _cards_fine
 from evaluator.formation import (
     ANY,
@@ -21,6 +25,7 @@ from evaluator.formation import (
     HOLE,
     OWN,
     UP,
+    Candidates,
     Count,
     Formation,
     Pick,
@@ -123,3 +128,16 @@ def test_the_best_combination_found_in_one_pass_is_the_one_found_seat_by_seat(se
     for k, cands in enumerate(found):
         mine = scores[k * width:(k + 1) * width]
         assert _played(spec, cands, mine, doubled=doubled, top=tops[k]) == _played(spec, cands, mine, doubled=doubled)
+
+
+@settings(max_examples=300)
+@given(cards=st.lists(st.integers(0, 59), min_size=5, max_size=9, unique=True), data=st.data())
+def test_the_canonical_combination_by_card_bits_is_the_highest_cards_first(cards: list[int],
+                                                                           data: st.DataObject) -> None:
+    """Among tied combinations, the one whose cards, highest first, are highest: compared as card sets in bits."""
+    slots = tuple(Slot(HOLE, str(i), c) for i, c in enumerate(cards))
+    combos = np.array(list(combinations(range(len(cards)), 5)), dtype=np.int64)
+    cands = Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
+    tied = np.array(sorted(data.draw(st.sets(st.integers(0, len(combos) - 1), min_size=1))), dtype=np.intp)
+    highest = max(tied.tolist(), key=lambda i: sorted((cards[j] for j in combos[i]), reverse=True))
+    assert _canonical(cands, tied) == highest

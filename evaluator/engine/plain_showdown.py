@@ -1,0 +1,435 @@
+"""The lean path for plain games: every player's hand scored by table lookups, the general engine's very answer.
+
+A *plain* game (:func:`plain_shape`) is one the general engine would play with nothing but its search and the pot
+division: the standard deck, no wild cards, no layout, no rule besides the hands and the division, one HIGH or
+ace-to-five LOW hand or a high and a low, each taken either as any five of the seven cards a seat and the flat board
+hold (Hold'em, seven-card stud and razz, the seventh card shared or not) or as exactly two hole cards and three of a
+five-card board (Omaha). A deal is *plainly valid* for it (:func:`_plainly_valid`) when the general checks could find
+nothing wrong: at least two players still in, each with the cards each place allows and nothing else (a folded
+player's cards sent or not), every card distinct and in the deck, the money one pot or none.
+
+For those, :func:`adjudicate_plain` answers exactly what :func:`evaluator.engine.showdown.adjudicate` answers (the tests
+compare the two on many seeded random deals), faster:
+
+- Any five of seven: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
+  combinations the engine shows, so one lookup of the seven-rank multiset's index gives both (:func:`_seven`,
+  built once from the ranking's own five-card table); with a flush possible, the 21 are scored one by one.
+- Omaha: every seat's combinations (60 with four hole cards) in one numpy pass for the high and the low together:
+  a hole pair's rank-weight sum (:data:`evaluator.engine.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the
+  five-card table; flushes by rank mask only where a suit can make one.
+
+The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
+first, are highest. The division, the wording and the answer's records are the engine's own.
+
+Anything else returns None, and the general engine answers (its checks name every problem of a bad deal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import MISSING, dataclass, fields
+from functools import cache
+from itertools import chain, combinations
+from math import comb
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.engine.answer import ShowdownResult
+from evaluator.engine.fast_paths import RANK_WEIGHTS
+from evaluator.formation import BOARD, HOLE, Count, Pick
+from evaluator.mechanisms.division import High, HighLow
+from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
+from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
+from evaluator.results import PlayedHand, PlayerResult
+from evaluator.results.wording import plain
+from evaluator.values.budget import charge
+from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.deal import Deal, Seat
+from evaluator.variant import HandSpec, Variant
+
+__all__ = ["PlainShape", "adjudicate_plain", "plain_shape"]
+
+#: The board of every plain game: five cards, flat.
+BOARD_SIZE: Final = 5
+#: Hold'em's formation (any five of the seven) and Omaha's (exactly two hole cards and three board cards).
+ANY_FIVE: Final = (Pick(),)
+TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)}),)
+#: Variant fields a plain game may set as it likes (checked here, or read only by the division and the wording);
+#: every other field must keep its default.
+_FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "aliases", "deck", "seats",
+                          "hole", "up", "board", "own_plus_board", "hands", "division", "odd_chip",
+                          "options", "notes"})
+
+
+@dataclass(frozen=True, slots=True)
+class PlainShape:
+    """How a plain game's hands are formed: its ``hole`` cards a seat (Omaha's) and for each hand its ranking (HIGH
+    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold)."""
+
+    hole: int
+    rankings: tuple[TableRanking, ...]
+    omaha: tuple[bool, ...]
+
+
+#: The hands a plain game may score, by its division: one HIGH or LOW-A5 hand, or a high and a low.
+_RANKINGS: Final[dict[tuple[str, tuple[Ranking, ...]], tuple[TableRanking, ...]]] = {
+    ("high", (HIGH,)): (HIGH,), ("high", (LOW_A5,)): (LOW_A5,), ("high-low", (HIGH, LOW_A5)): (HIGH, LOW_A5)}
+_SHAPES: dict[int, tuple[Variant, PlainShape | None]] = {}
+_SHAPES_KEPT: Final = 512
+
+
+def plain_shape(game: Variant) -> PlainShape | None:
+    """The one test of whether a game is plain enough for this path (None: it is not). Cached per record: a
+    catalog record is tested once per worker."""
+    kept = _SHAPES.get(id(game))
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    if len(_SHAPES) >= _SHAPES_KEPT:
+        _SHAPES.clear()
+    found = _shape_of(game)
+    _SHAPES[id(game)] = (game, found)
+    return found
+
+
+def _shape_of(game: Variant) -> PlainShape | None:
+    for f in fields(game):
+        if f.name not in _FREE:
+            default = f.default_factory() if f.default_factory is not MISSING else f.default
+            if getattr(game, f.name) != default:
+                return None
+    division = type(game.division)  # exactly High or HighLow (not a subclass: Declare is one)
+    if game.deck.jokers or game.deck.lowest_rank or game.board.layout is not None or division not in (High, HighLow):
+        return None
+    rankings = _RANKINGS.get((division.kind, tuple(spec.ranking for spec in game.hands)))
+    if rankings is None or (isinstance(game.division, HighLow)
+                            and game.division.split_hands != tuple(h.name for h in game.hands)):
+        return None
+    hole, up, board = game.hole, game.up, game.board.count
+    exact = hole.min == hole.max and up.min == up.max and board.min == board.max
+    seven = (game.own_plus_board == Count.exactly(7) if game.own_plus_board is not None
+             else exact and hole.min + up.min + board.min == 7)
+    omaha = []
+    for spec in game.hands:
+        if spec.all_from or spec.formation.groups or spec.short_hands:
+            return None
+        if (spec.formation.picks == TWO_AND_THREE and exact and hole.min >= 2 and up.max == 0
+                and board.min == BOARD_SIZE and game.own_plus_board is None):
+            omaha.append(True)
+        elif spec.formation.picks == ANY_FIVE and seven:
+            omaha.append(False)
+        else:
+            return None
+    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
+
+
+def _plainly_valid(game: Variant, deal: Deal) -> bool:
+    """True when the general checks would find no problem in the deal: then it needs none of them. At least two
+    players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
+    seats = deal.seats
+    if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
+            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seating
+            or len(deal.board) not in game.board.count or (deal.pot is not None and deal.pot < 0)):
+        return False
+    ids = {s.id for s in seats}
+    if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
+        return False
+    placed = list(deal.board)
+    live = 0
+    for s in seats:
+        if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
+            return False
+        if s.folded:
+            if len(s.hole) > game.hole.max or len(s.up) > game.up.max:
+                return False
+        elif (len(s.hole) not in game.hole or len(s.up) not in game.up
+              or (game.own_plus_board is not None
+                  and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
+            return False
+        else:
+            live += 1
+        placed += s.hole
+        placed += s.up
+    return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    weight: tuple[int, ...]  # by card int: its rank's weight
+    high: dict[int, int]  # HIGH score of five cards (not of one suit) by rank-weight sum
+    flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
+
+
+@cache
+def _tables() -> _Tables:
+    rows = sorted_multisets(5)
+    natural = [i for i, row in enumerate(rows.tolist()) if max(row.count(r) for r in row) < 5]
+    sums = RANK_WEIGHTS[rows].sum(axis=1).tolist()
+    high = HIGH.plain_table.tolist()
+    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)),
+                   high={sums[i]: high[i] for i in natural}, flush=HIGH.flush_table.tolist())
+
+
+@cache
+def _by_sum(ranking: TableRanking) -> npt.NDArray[np.int32]:
+    """``ranking``'s (HIGH or LOW-A5) score of five cards not of one suit, by rank-weight sum, as an array."""
+    rows = sorted_multisets(5)
+    natural = (np.diff(rows, axis=1) == 0).sum(axis=1) < 4  # the weights tell apart four of a rank at most
+    sums = RANK_WEIGHTS[rows].sum(axis=1)
+    table = np.full(int(sums.max()) + 1, NO_HAND, dtype=np.int32)
+    table[sums[natural]] = ranking.plain_table[natural]
+    return table
+
+
+_OUT_OF_SEVEN: Final = tuple(combinations(range(7), 2))  # the two cards a Hold'em combination leaves out
+_TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
+
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What every seat's search shares: the board's cards and how many of each suit."""
+
+    cards: tuple[int, ...]
+    suits: tuple[int, ...]
+
+
+def _board(cards: Sequence[int]) -> _Board:
+    suits = [0, 0, 0, 0]
+    for c in cards:
+        suits[c & 3] += 1
+    return _Board(tuple(cards), tuple(suits))
+
+
+def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
+    """The HIGH score of five cards of one suit (None: they are not)."""
+    suit = cards[0] & 3
+    if any(c & 3 != suit for c in cards):
+        return None
+    return flush[sum(1 << (c >> 2) for c in cards)]
+
+
+@cache
+def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
+    """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
+    one suit) and which two to leave out: the position in :data:`_OUT_OF_SEVEN` of the last best combination, the
+    ranks highest first."""
+    rows = sorted_multisets(7)[:, ::-1]
+    keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
+    fives = rows[:, keep][..., ::-1].reshape(-1, 5)
+    scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
+    last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
+    return list(zip(scores.max(axis=1).tolist(), last.tolist(), strict=True))
+
+
+#: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
+_TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
+
+
+def _best_of_seven(own: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
+                   ) -> tuple[int, tuple[int, ...]]:
+    """Hold'em or stud: the best five of a seat's own cards and the board, seven in all. With the seven cards highest
+    first, combinations listed by the pair they leave out in lexicographic order list their cards highest first, and
+    of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is the last best.
+    Without a flush, the seven ranks decide both (one lookup, :func:`_seven`)."""
+    cards = sorted((*own, *board.cards), reverse=True)
+    suits = list(board.suits)
+    for h in own:
+        suits[h & 3] += 1
+    if ranking is HIGH and max(suits) >= 5:
+        return _best_flush_of_seven(cards, tables)
+    t = _TERMS
+    best, out = _seven(ranking)[t[0][cards[6]] + t[1][cards[5]] + t[2][cards[4]] + t[3][cards[3]] + t[4][cards[2]]
+                                + t[5][cards[1]] + t[6][cards[0]]]
+    i, j = _OUT_OF_SEVEN[out]
+    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+
+
+def _best_flush_of_seven(cards: list[int], tables: _Tables) -> tuple[int, tuple[int, ...]]:
+    """:func:`_best_of_seven` where five of the seven cards (highest first) share a suit: HIGH, combination by
+    combination."""
+    w = [tables.weight[c] for c in cards]
+    total = sum(w)
+    scores = [tables.high[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
+    for k, (i, j) in enumerate(_OUT_OF_SEVEN):
+        flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
+        if flushed is not None:
+            scores[k] = flushed
+    best = max(scores)
+    i, j = _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
+    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+
+
+@dataclass(frozen=True, slots=True)
+class _Omaha:
+    """Every seat's Omaha combinations at once, ``[seat, pair, triple]`` (a hole pair and a board triple): their
+    rank-weight sums and their cards as a 52-bit set."""
+
+    holes: npt.NDArray[np.int64]
+    pairs: npt.NDArray[np.int64]  # hole positions of each pair
+    triples: tuple[tuple[int, int, int], ...]  # board cards
+    sums: npt.NDArray[np.int64]
+    sets: npt.NDArray[np.int64]
+
+
+@cache
+def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """For two cards ``a`` and ``b``, at ``52 * a + b``: their rank-weight sum and their 52-bit set."""
+    cards = np.arange(52, dtype=np.int64)
+    weights = RANK_WEIGHTS[cards >> 2]
+    bits = np.int64(1) << cards
+    return (weights[:, None] + weights).reshape(-1), (bits[:, None] | bits).reshape(-1)
+
+
+def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
+    """Every seat's hole pairs against the board's triples (a pair's sum and set looked up by its two cards)."""
+    holes = np.fromiter(chain.from_iterable(s.hole for s in seats), np.int64, hole * len(seats)).reshape(-1, hole)
+    pairs = _pairs(hole)
+    at = holes[:, pairs[:, 0]] * 52 + holes[:, pairs[:, 1]]
+    pair_sums, pair_sets = _pair_tables()
+    triples = tuple((board.cards[i], board.cards[j], board.cards[k]) for i, j, k in _TRIPLES)
+    weight = _tables().weight
+    triple_sums = np.array([weight[a] + weight[b] + weight[c] for a, b, c in triples], dtype=np.int64)
+    triple_sets = np.array([(1 << a) | (1 << b) | (1 << c) for a, b, c in triples], dtype=np.int64)
+    return _Omaha(holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
+                  pair_sets[at][:, :, None] | triple_sets)
+
+
+@cache
+def _pairs(hole: int) -> npt.NDArray[np.int64]:
+    return np.array(list(combinations(range(hole), 2)), dtype=np.int64)
+
+
+def _best_two_and_three(omaha: _Omaha, board: _Board, tables: Sequence[npt.NDArray[np.int32]], flush: bool
+                        ) -> list[list[tuple[int, tuple[int, ...]]]]:
+    """Omaha, every seat, for each table of scores by rank-weight sum (HIGH first where ``flush``: five cards of
+    one suit are a flush): the best of exactly two hole cards and three board cards. Among equal scores, the
+    engine's choice (the combination whose cards, highest first, are highest) is the one whose 52-bit card set is
+    greatest: the highest card in one set and not the other decides both."""
+    scores = np.stack([table[omaha.sums] for table in tables])
+    if flush and max(board.suits) >= 3:
+        _flushes(omaha, scores[0])
+    rows = scores.reshape(len(tables), len(omaha.holes), -1)
+    best = rows.max(axis=2)
+    chosen = np.where(rows == best[..., None], omaha.sets.reshape(len(omaha.holes), -1), -1).argmax(axis=2)
+    per_pair = len(omaha.triples)
+    holes, pairs = omaha.holes.tolist(), omaha.pairs.tolist()
+    found = []
+    for scored, ks in zip(best.tolist(), chosen.tolist(), strict=True):
+        mine = []
+        for seat, (score, k) in enumerate(zip(scored, ks, strict=True)):
+            a, b = pairs[k // per_pair]
+            mine.append((score, tuple(sorted((holes[seat][a], holes[seat][b], *omaha.triples[k % per_pair]),
+                                             reverse=True))))
+        found.append(mine)
+    return found
+
+
+def _flushes(omaha: _Omaha, scores: npt.NDArray[np.int32]) -> None:
+    """Score in place, as flushes, the combinations whose five cards share a suit."""
+    suits = omaha.holes & 3
+    first, second = suits[:, omaha.pairs[:, 0]], suits[:, omaha.pairs[:, 1]]
+    pair_suit = np.where(first == second, first, -1)
+    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in omaha.triples])
+    flushed = pair_suit[:, :, None] == triple_suit
+    if flushed.any():
+        bits = np.int64(1) << (omaha.holes >> 2)
+        pair_mask = bits[:, omaha.pairs[:, 0]] | bits[:, omaha.pairs[:, 1]]
+        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in omaha.triples], dtype=np.int64)
+        scores[flushed] = HIGH.flush_table[(pair_mask[:, :, None] | triple_mask)[flushed]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What a hand's answer says that its score alone decides (a score of these rankings is one rank multiset, flush
+    or not): the order its cards are read in (``Ranking.arrange``, as positions of its cards highest first: equal
+    ranks keep their order, by suit), its category, description and strength, whether it qualifies and why not."""
+
+    order: tuple[int, ...]
+    category: str
+    description: str
+    strength: tuple[int, ...]
+    qualifies: bool
+    reason: str | None
+
+
+#: :class:`_Facts` by score, for each (ranking, qualifier): bounded by the rankings' scores.
+_FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
+
+
+def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
+    ranking, qualifier = spec.ranking, spec.qualifier
+    arranged = ranking.arrange(chosen, score)
+    described = ranking.describe(score, arranged)
+    key = ranking.key(score)
+    qualifies = qualifier is None or qualifier.passes(ranking, key)
+    return _Facts(tuple(chosen.index(c) for c in arranged), described.category, described.description, key,
+                  qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
+
+
+_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+
+
+def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[Card], score: int,
+            chosen: tuple[int, ...]) -> PlayedHand:
+    """One seat's best hand of this kind (``chosen``: its cards, highest first); ``known``: the facts of scores of
+    this kind already spelt out."""
+    if score == NO_HAND:
+        return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
+    facts = known.get(score)
+    if facts is None:
+        facts = known[score] = _facts(spec, score, chosen)
+    return PlayedHand(
+        name=spec.name,
+        score=score,
+        cards=tuple([card_of(chosen[i]) for i in facts.order]),
+        hole=tuple([c for c in seat.hole if c in chosen]),
+        up=tuple([c for c in seat.up if c in chosen]),
+        board=tuple([(_LABELS[i], c) for i, c in enumerate(board) if c in chosen]),
+        qualifies=facts.qualifies,
+        reason=facts.reason,
+        category=facts.category,
+        description=facts.description,
+        strength=facts.strength,
+    )
+
+
+def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult | None:
+    """The answer of :func:`evaluator.engine.showdown.adjudicate` for a plain game (``variant`` with the ``chosen``
+    options applied: ``game``) and a plainly valid deal; None for anything else."""
+    shape = plain_shape(game)
+    if shape is None or not _plainly_valid(game, deal):
+        return None
+    from evaluator.engine.showdown import _summary  # the showdown's wording (that module dispatches here)
+
+    tables = _tables()
+    seats = deal.seats
+    live = [s for s in seats if not s.folded]
+    combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
+    charge(sum(len(live) * (combos if omaha else 21) for omaha in shape.omaha))
+    board = _board(deal.board)
+    two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
+    searched = dict(zip(two_and_three, _best_two_and_three(
+        _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
+        strict=True)) if two_and_three else {}
+    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
+    for spec, ranking in zip(game.hands, shape.rankings, strict=True):
+        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
+        found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
+                                          for seat in live]
+        for seat, (score, cards) in zip(live, found, strict=True):
+            hands[seat.id][spec.name] = _played(spec, known, seat, deal.board, score, cards)
+    for seat in seats:
+        if seat.folded:
+            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
+    declared = {s.id: s.declare for s in seats}
+    results = tuple(game.division.divide_pots(deal.pots_among([s.id for s in live]), hands,
+                                              game.pot_table(deal.clockwise, declared, deal.events)))
+    payouts = {s.id: 0 for s in seats}
+    for pot in results:
+        for share in pot.shares:
+            for player, won in share.paid:
+                payouts[player] += won
+    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in seats)
+    return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
+                          summary=_summary(results, hands, game.division))
