@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Literal, TypedDict, TypeGuard, TypeVar, cast
 
 from evaluator.formation import HOLE, Count
@@ -134,7 +135,7 @@ class Variant:
         """The same game with these hands (what a mechanism changes through :class:`~evaluator.mechanisms.Rules`)."""
         return replace(self, hands=hands)
 
-    @property
+    @cached_property
     def seating(self) -> Count:
         """The players the game seats: its stated ``seats``, else from 2 up to as many players as the deck can deal
         the fewest cards a player holds, the board's fewest cards set aside (draws included: the final hands are
