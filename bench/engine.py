@@ -309,7 +309,7 @@ def _catalog_examples() -> list[tuple[Variant, int, Any]]:
     for variant in all_variants():
         if variant.not_showdown:
             continue
-        for players in range(variant.seats.max, 1, -1):
+        for players in range(variant.seating.max, 1, -1):
             try:
                 call = ShowdownRequestSchema().load(example_request(variant, players=players))
                 adjudicate(call.variant, call.deal, call.options)
@@ -352,7 +352,7 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
     for _, variant, players, _ in scan[:10]:
         s = found[variant.id]
         worst = max(worst, s.median / base)
-        lines.append(f"| {variant.id} | {players} ({variant.seats.max}) | {s.cell()} | {s.median / base:.1f}x | "
+        lines.append(f"| {variant.id} | {players} ({variant.seating.max}) | {s.cell()} | {s.median / base:.1f}x | "
                      f"{s.median / slow:.1f}x |")
     lines += ["", f"In the scan, {len(over)} of {len(scan)} variants cost more than 10x the fastest 6-player Hold'em "
               f"showdown ({scan_base * 1e6:,.0f} µs, fastest of 50 deals): "

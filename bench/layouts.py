@@ -22,7 +22,7 @@ def _players(variant: Variant) -> int:
     layout = variant.board.layout
     board = len(layout.required) if layout else variant.board.count.max
     own = variant.hole.max + (variant.up.max if variant.up.max < 99 else 0)
-    return min(10, variant.seats.max, (52 - board) // own)
+    return min(10, variant.seating.max, (52 - board) // own)
 
 
 def _deal(variant: Variant, players: int, seed: int) -> Deal:

@@ -12,7 +12,8 @@ from evaluator.mechanisms import KINDS, Division, Mechanism
 from evaluator.rankings import RANKINGS, HighQualifier, LowQualifier, Qualifier, Ranking
 from evaluator.rankings.special import SPECIAL_RANKINGS
 from evaluator.values.decks import DECKS, Deck
-from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.variant import BoardShape, OptionSpec, TableCards, Variant
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
@@ -77,8 +78,10 @@ __all__ = [
     "Ranking",
     "SpecificCards",
     "SuitOfFirstUp",
+    "TableCards",
     "TriggerWindow",
     "Variant",
+    "WildPlay",
     "WildRule",
     "WildSets",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Literal, TypedDict, TypeGuard, TypeVar, cast
 
 from evaluator.formation import HOLE, Count
@@ -22,8 +23,8 @@ from evaluator.values.decks import Deck
 from evaluator.values.errors import InvalidShowdown, Problem, json_pointer
 from evaluator.values.events import STATED_WILD_RANKS, EventSpec
 from evaluator.values.limits import MAX_PLAYERS
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import EventRanks, WildRule
-from evaluator.wilds.sequence import SequenceWilds
 
 __all__ = [
     "BoardShape",
@@ -37,7 +38,6 @@ __all__ = [
     "is_record",
 ]
 
-TableCards = Literal["none", "others-up", "others-all"]
 M = TypeVar("M", bound=Mechanism)
 
 
@@ -48,6 +48,16 @@ class BoardShape:
 
     count: Count = field(default_factory=lambda: Count.exactly(0))
     layout: Layout | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableCards:
+    """Other players' cards a player may use, as the formation source ``others``."""
+
+    #: Their face-up cards (``up``: 3-Hole Poker) or all their cards (``all``: Indian Chief Poker).
+    cards: Literal["up", "all"]
+    #: Whether folded players' cards still count.
+    folded: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -74,12 +84,9 @@ class Variant:
     reference: str
     aliases: tuple[str, ...] = ()
     deck: Deck
-    #: The players the game seats. Unless the rules state a limit (``seats_stated``), the deck decides: from 2 up to
-    #: as many players as it can deal the fewest cards a player holds, the board's fewest cards set aside (draws
-    #: included: the final hands are distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`.
-    seats: Count = field(default_factory=lambda: Count.between(2, MAX_PLAYERS))
-    #: True when ``seats`` is a limit the rules state (Royal Hold'em's 6, Southern Deuce's 4...).
-    seats_stated: bool = False
+    #: The players the game seats when its rules state a limit (Royal Hold'em's 6, Southern Deuce's 4...); None: the
+    #: deck decides (:attr:`seating`).
+    seats: Count | None = None
     hole: Count
     up: Count = field(default_factory=lambda: Count.exactly(0))
     board: BoardShape = field(default_factory=BoardShape)
@@ -92,29 +99,17 @@ class Variant:
     notes: tuple[str, ...] = ()
     #: Which cards are wild (empty: none). Each rule is data; the union is wild for each player.
     wilds: tuple[WildRule, ...] = ()
-    #: Restricted wild cards: each may play as itself or as one of the listed cards (Southern Deuce).
-    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...] = ()
-    #: Restricted wild cards that only fill a straight: Island Pineapple's suited deuce and ace, placed by rule.
-    sequence_wilds: SequenceWilds | None = None
-    #: Joker Twist: a player holding a joker and another wild card has no wild card at all (his jokers are dead).
-    joker_twist: bool = False
+    #: How the wild cards may play besides standing for any card (restricted wild cards, the Joker Twist, natural
+    #: hands first); the default: none of these.
+    wild_play: WildPlay = field(default_factory=WildPlay)
     #: The play-time events the variant reads (``events.up_order``...), validated against the deal.
     events: tuple[EventSpec, ...] = ()
-    #: Per-player facts the variant reads besides cards (``wild_rank``).
-    player_facts: tuple[str, ...] = ()
     #: Picks the live board groups from the deal (Ruby Run's slam, Russian Roulette's trigger); None: all.
     live_groups: LiveGroups | None = None
-    #: Other players' cards a player may use, as the source ``others``: their face-up cards (3-Hole Poker) or all
-    #: their cards (Indian Chief Poker); ``table_folded`` says whether folded players' cards still count.
-    table_cards: TableCards = "none"
-    table_folded: bool = False
+    #: Other players' cards a player may use (source ``others``); None: none.
+    table: TableCards | None = None
     #: The hole cards come as separate sets that never mix (Double-Edge Trim-Saw: (2, 2)); sources ``set1``...
     hole_sets: tuple[int, ...] = ()
-    #: A natural hand beats the same hand made with wild cards (Double-Edge Trim-Saw).
-    natural_beats_wild: bool = False
-    #: A player with fewer usable cards than a hand needs competes with all of them (short hands; the ranking must
-    #: accept them: HIGH-SHORT).
-    short_hands: bool = False
     #: The rules of this game at showdown besides its division (deal rules, checks, hand rules, separate hands), each
     #: a record whose hooks the engine calls in this order (:mod:`evaluator.mechanisms`).
     mechanisms: tuple[Mechanism, ...] = ()
@@ -123,8 +118,6 @@ class Variant:
 
 
     def __post_init__(self) -> None:
-        if not self.seats_stated:
-            object.__setattr__(self, "seats", Count.between(2, self._deck_seats()))
         reads = {name for rule in self.wilds for name in getattr(rule, "from_play", ())}
         if reads and all(e.name != STATED_WILD_RANKS.name for e in self.events):  # reference 2.6: wild_ranks
             events = tuple(replace(e, unless=STATED_WILD_RANKS.name) if e.name in reads and e.required else e
@@ -141,6 +134,19 @@ class Variant:
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Variant:
         """The same game with these hands (what a mechanism changes through :class:`~evaluator.mechanisms.Rules`)."""
         return replace(self, hands=hands)
+
+    @cached_property
+    def seating(self) -> Count:
+        """The players the game seats: its stated ``seats``, else from 2 up to as many players as the deck can deal
+        the fewest cards a player holds, the board's fewest cards set aside (draws included: the final hands are
+        distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`."""
+        return self.seats if self.seats is not None else Count.between(2, self._deck_seats())
+
+    @property
+    def player_facts(self) -> tuple[str, ...]:
+        """The per-player facts besides cards the game reads: those its wild rules read (``wild_rank``: Football's
+        personal wild rank)."""
+        return tuple(dict.fromkeys(fact for rule in self.wilds for fact in getattr(rule, "player_facts", ())))
 
     @property
     def pipeline(self) -> tuple[Mechanism, ...]:
@@ -163,7 +169,7 @@ class Variant:
     def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
                   events: Mapping[str, object] | None = None) -> PotTable:
         """What the division needs besides the pots and the hands."""
-        return PotTable(hands=self.hands, odd_chip=self.odd_chip, natural_first=self.natural_beats_wild,
+        return PotTable(hands=self.hands, odd_chip=self.odd_chip, natural_first=self.wild_play.natural_beats_wild,
                         seat_order=tuple(seat_order), declared=declared or {}, events=events or {})
 
     def _deck_seats(self) -> int:
@@ -217,8 +223,7 @@ class _VariantDefaulted(TypedDict, total=False):
     """The fields of :class:`Variant` that have a default."""
 
     aliases: tuple[str, ...]
-    seats: Count
-    seats_stated: bool
+    seats: Count | None
     up: Count
     board: BoardShape
     own_plus_board: Count | None
@@ -227,17 +232,11 @@ class _VariantDefaulted(TypedDict, total=False):
     options: tuple[OptionSpec, ...]
     notes: tuple[str, ...]
     wilds: tuple[WildRule, ...]
-    choice_cards: tuple[tuple[Card, tuple[Card, ...]], ...]
-    sequence_wilds: SequenceWilds | None
-    joker_twist: bool
+    wild_play: WildPlay
     events: tuple[EventSpec, ...]
-    player_facts: tuple[str, ...]
     live_groups: LiveGroups | None
-    table_cards: TableCards
-    table_folded: bool
+    table: TableCards | None
     hole_sets: tuple[int, ...]
-    natural_beats_wild: bool
-    short_hands: bool
     mechanisms: tuple[Mechanism, ...]
     not_showdown: str | None
 

@@ -11,6 +11,7 @@ from evaluator.formation.layout import Layout, Position, grid_groups
 from evaluator.mechanisms.phantom_ship import PhantomShip
 from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, OptionSpec, Variant
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.sequence import STRAIGHT_WILDS, SUITED_DEUCE
 
 __all__ = ["ISLAND_PINEAPPLE"]
@@ -61,9 +62,9 @@ _STRAIGHT_NOTES = (
     "the other plays as a natural 2 (the wheel).",
 )
 
-_island = Family(deck=D52, tags=("layout", "wild"), seats=Count.between(3, 7), seats_stated=True, hole=Count.exactly(2),
-                 board=_BOARD,
-                 hands=high(_ONE_OR_TWO), sequence_wilds=SUITED_DEUCE, reference="variants.md §3 island-pineapple",
+_island = Family(deck=D52, tags=("layout", "wild"), seats=Count.between(3, 7), hole=Count.exactly(2),
+                 board=_BOARD, hands=high(_ONE_OR_TWO), wild_play=WildPlay(sequence_wilds=SUITED_DEUCE),
+                 reference="variants.md §3 island-pineapple",
                  notes=(_LAYOUT_NOTE, _DOWN_NOTE, _SUITED_NOTE))
 
 _PHANTOM = PhantomShip(early=_EARLY, by_the_turn=_BY_THE_TURN)
@@ -80,7 +81,7 @@ ISLAND_PINEAPPLE: tuple[Variant, ...] = (
     _island("island-pineapple-straight-wilds", "Island Pineapple, straight wilds", "Island Pineapple in which "
             "exactly one deuce, of any suit, may fill any straight (an inside gap, otherwise at the bottom) and the "
             "ace of its suit a second gap (otherwise the top); the other deuces are natural.",
-            tags=("wild", "layout"), sequence_wilds=STRAIGHT_WILDS,
+            tags=("wild", "layout"), wild_play=WildPlay(sequence_wilds=STRAIGHT_WILDS),
             notes=(_LAYOUT_NOTE, _DOWN_NOTE, *_STRAIGHT_NOTES)),
     _island("island-pineapple-play-board", "Island Pineapple, playing the board", "Island Pineapple in which the "
             "board alone may be played: 0 to 2 down cards + the rest from ONE board. If nobody beats the best "
@@ -100,7 +101,8 @@ ISLAND_PINEAPPLE: tuple[Variant, ...] = (
                                 description="suited: the suited deuce of Island Pineapple; straight: the "
                                             "straight-wilds variation (Beat 'em Up Hold'em, whose Phantom Ship is "
                                             "the 'Silver Axe').",
-                                values={"suited": {}, "straight": {"sequence_wilds": STRAIGHT_WILDS}}),),
+                                values={"suited": {},
+                                        "straight": {"wild_play": WildPlay(sequence_wilds=STRAIGHT_WILDS)}}),),
             notes=(_LAYOUT_NOTE,
                    "events.phantom_ship is the id of the player who called the early showdown. Without it the deal "
                    "is an ordinary Island Pineapple showdown: 2 down cards each, 1 or 2 of them + one board.",

@@ -94,12 +94,12 @@ class Family:
 
 
 #: Games that are Texas Hold'em at showdown: 2 hole + 5 board, any five of the seven.
-holdem_game = Family(tags=STANDARD_TAGS, deck=D52, seats=Count.between(2, 10), hole=Count.exactly(2), board=FLAT5,
+holdem_game = Family(tags=STANDARD_TAGS, deck=D52, hole=Count.exactly(2), board=FLAT5,
                      hands=high())
 
 #: Seven-card stud at showdown: 2 down + 4 up + 1 down (or a shared 7th card), any five of seven.
 stud_game = Family(
-    tags=STANDARD_TAGS, deck=D52, seats=Count.between(2, 8), hole=Count.between(2, 3), up=Count.exactly(4),
+    tags=STANDARD_TAGS, deck=D52, hole=Count.between(2, 3), up=Count.exactly(4),
     board=BoardShape(count=Count.between(0, 1)), own_plus_board=Count.exactly(7), hands=high(),
     odd_chip="high-card-by-suit",
     notes=("If the deck runs out, the 7th card is one community card shared by all: send it as the board.",),

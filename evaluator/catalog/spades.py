@@ -48,7 +48,7 @@ SPADES: tuple[Variant, ...] = (
     stud_game("faces-of-death", "Faces of Death", "Black Mariah for 4-5 players: a spade court card dealt face up "
               "kills the deal; the high hand splits with the highest spade in the hole.",
               "variants.md §6b faces-of-death", tags=("special-split", "play-time-state"),
-              seats=Count.between(4, 5), seats_stated=True, hands=(HIGH_HAND, HIGHEST_SPADE), division=_HIGH_CHICAGO,
+              seats=Count.between(4, 5), hands=(HIGH_HAND, HIGHEST_SPADE), division=_HIGH_CHICAGO,
               mechanisms=(VoidIfFaceUp(cards=(Card("Js"), Card("Qs"), Card("Ks"))),),
               notes=(_SPADE_NOTE,)),
     stud_game("two-thirds", "Two Thirds", "Seven-card stud; to win, a player needs two of: the best hand, the lowest "

@@ -30,14 +30,9 @@ def telesina_deck(lowest_rank: int) -> Deck:
         return Deck(str(cards), f"short deck of {cards} cards, {RANKS[lowest_rank]} to ace", lowest_rank=lowest_rank)
 
 
-def _telesina_seats(deck: Deck) -> Count:
-    """As many players as the deck serves: five cards each and the vela."""
-    return Count.between(2, min(10, (deck.size - 1) // 5))
-
-
 def _telesina_deck_value(lowest_rank: int) -> VariantFields:
     deck = telesina_deck(lowest_rank)
-    return {"deck": deck, "seats": _telesina_seats(deck), "hands": high(ranking=telesina_ranking(lowest_rank))}
+    return {"deck": deck, "hands": high(ranking=telesina_ranking(lowest_rank))}
 
 
 _TELESINA_DEFAULT_LOW = 4  # six: the reference's five-player example (11 - 5 = 6, 36 cards)
@@ -56,8 +51,7 @@ _TELESINA_OPTIONS = (
         description="on: the online rooms' form, where equal hands are decided by suit (hearts > diamonds > clubs > "
                     "spades, card by card in hand order); it plays the rooms' 32-card deck (7 to ace, up to 6 "
                     "players) whatever deck_low_rank says.",
-        values={"off": {}, "on": {"deck": D32, "seats": _telesina_seats(D32),
-                                   "hands": high(ranking=TELESINA_SUITS)}},
+        values={"off": {}, "on": {"deck": D32, "hands": high(ranking=TELESINA_SUITS)}},
     ),
 )
 
@@ -72,14 +66,14 @@ SPECIAL: tuple[Variant, ...] = (
                 notes=("Send the six community cards as a flat board in any order.",)),
     stud_game("telesina", "Telesina", "Five-card stud (1 down + 4 up) with one community card, the vela; the best "
               "five of six. Short deck: the ace also ends its lowest straight and a flush beats a full house.",
-              "variants.md §4 telesina", tags=_TAGS, deck=D36, seats=_telesina_seats(D36), hole=Count.exactly(1),
+              "variants.md §4 telesina", tags=_TAGS, deck=D36, hole=Count.exactly(1),
               up=Count.exactly(4), board=BoardShape(count=Count.exactly(1)), own_plus_board=Count.exactly(6),
               hands=high(ranking=telesina_ranking(_TELESINA_DEFAULT_LOW)), options=_TELESINA_OPTIONS,
               notes=("Send the vela as the board (one card).",)),
     stud_game("soko", "Sökö", "Five-card stud (1 down + 4 up) with two extra hands between one pair and two pair: "
               "the four-card flush, above the four-card straight.", "variants.md §7 soko", tags=_TAGS,
               aliases=("canadian-stud", "scandinavian-stud"), hole=Count.exactly(1), up=Count.exactly(4),
-              board=BoardShape(), own_plus_board=Count.exactly(5), seats=Count.between(2, 10),
+              board=BoardShape(), own_plus_board=Count.exactly(5),
               hands=high(ranking=SOKO)),
     stud_game("more-or-less", "More or Less", "Seven-card stud lowball (ace-to-five) in which kings, queens and "
               "jacks are worth zero, below the ace, and never pair each other.", "variants.md §6b more-or-less",
@@ -97,7 +91,7 @@ def _hearts_poker() -> Variant:
         "cards; a player left with only 4 competes on them and loses to any complete hand of the same category.",
         "variants.md §6b hearts-poker", tags=("special-ranking", "play-time-state"), hole=Count.exactly(2),
         up=Count.between(0, 1), board=BoardShape(count=Count.between(3, 6)),
-        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation()),), short_hands=True,
+        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=Formation(), short_hands=True),),
         mechanisms=(DiscardHigher(trigger=Card("Qs")), ExtraCardFor(card=Card("Jd")), BoardOfSixIfTwoOfSuit(suit=2)),
         notes=("Send both hand cards as hole, before the queen-of-spades discard (the service applies it); the jack "
                "of diamonds holder's extra card is sent as players[].extra (or as his one up card).",

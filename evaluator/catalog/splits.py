@@ -157,7 +157,7 @@ def _double_trouble() -> Variant:
         "right), each played as a separate entrant: 2 of its cards + 3 of the 5 board cards, for high and for low "
         "(LOW-A5, no qualifier), with a declaration per hand. A hand that discarded at the flop has 2 cards and uses "
         "both; an insured hand may also use all 3 of its cards with 2 board cards.", "variants.md §3 double-trouble",
-        tags=_DECLARE, seats=Count.between(2, 7), hole=Count.exactly(0), board=FLAT5,
+        tags=_DECLARE, hole=Count.exactly(0), board=FLAT5,
         hands=high_low(two_and_three, low_qualifier=None), division=Declare(), mechanisms=(EntrantHands(),),
         notes=("Send each player's cards as hands: [left, right], each {hole, declare, folded, discarded, insured}; "
                "a player's own hole, up and declare stay empty.",

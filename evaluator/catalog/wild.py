@@ -17,6 +17,7 @@ from evaluator.values.cards import Card
 from evaluator.values.decks import deck_named
 from evaluator.values.events import EventSpec
 from evaluator.variant import BoardShape, HandSpec, OptionSpec, Variant
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import (
     CumulativeFollow,
     DesignatorRank,
@@ -101,14 +102,15 @@ WILD: tuple[Variant, ...] = (
                "variants.md §6b woolworths", tags=("not-showdown", "wild"), wilds=(FixedRanks(ranks=(FIVE, TEN)),)),
     _wild_stud("joker-twist", "Joker Twist", "Woolworth's with jokers: a joker is wild only as the hand's only kind "
                "of wild card; a hand holding a joker and a 5 or 10 has no wild card at all (the joker is dead).",
-               "variants.md §6b woolworths", deck=deck_named("52+2"), joker_twist=True,
+               "variants.md §6b woolworths", deck=deck_named("52+2"), wild_play=WildPlay(joker_twist=True),
                wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers())),
     _wild_stud("joker-twist-and-flip", "Joker Twist and Flip", "Joker Twist in which a joker may be given to "
                "another player after the last bet; only the final holdings matter.", "variants.md §6b woolworths",
-               deck=deck_named("52+2"), joker_twist=True, wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers())),
+               deck=deck_named("52+2"), wild_play=WildPlay(joker_twist=True),
+               wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers())),
     _wild_stud("multiple-joker-twist-and-flip", "Multiple Joker Twist and Flip", "Joker Twist and Flip with one "
                "joker per player (up to eight); only the final holdings matter.", "variants.md §6b woolworths",
-               tags=_EVENT_TAGS, deck=deck_named("52+8"), joker_twist=True,
+               tags=_EVENT_TAGS, deck=deck_named("52+8"), wild_play=WildPlay(joker_twist=True),
                wilds=(FixedRanks(ranks=(FIVE, TEN)), Jokers()), hole=Count.between(2, 10), up=Count.between(0, 10),
                own_plus_board=Count.between(7, 15)),
     _wild_stud("who-da-baby-daddy", "Who da Baby Daddy Is?", "Stud whose last card comes face up; the rank of the "
@@ -135,7 +137,7 @@ WILD: tuple[Variant, ...] = (
                aliases=("respect-the-4",)),
     _wild_stud("football", "Football", "Seven-card stud; 4s are wild for everyone, and a player who cut the deck "
                "after a face-up 3 has his own wild rank (players[].wild_rank).", "variants.md §6b football",
-               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,)), PersonalRank()), player_facts=("wild_rank",),
+               tags=_EVENT_TAGS, wilds=(FixedRanks(ranks=(FOUR,)), PersonalRank()),
                notes=("The ten-yards rule (up cards under 10 after four up cards) happens before the showdown: "
                       "leave out the players it put out.",)),
     _wild_stud("spokane-open-wild", "Spokane Open Wild", "1 hole card + 4 face-up cards chosen from the centre; "
@@ -207,15 +209,16 @@ WILD += (
                 "any five of seven. The 2 of clubs may be any of the 3-6 of clubs, the 2 of diamonds any of the 7-10 "
                 "of diamonds, the 2 of hearts any non-spade court card (J, Q, K of hearts, diamonds, clubs); the 2 of "
                 "spades is fully wild.", "variants.md §3 southern-deuce-holdem", tags=("wild",),
-                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                seats=Count.between(2, 4), hole=Count.exactly(3),
                 board=BoardShape(count=Count.exactly(4)),
-                wilds=(SpecificCards(cards=(Card("2s"),)),), choice_cards=_SOUTHERN, notes=(_SOUTHERN_NOTE,)),
+                wilds=(SpecificCards(cards=(Card("2s"),)),), wild_play=WildPlay(choice_cards=_SOUTHERN),
+                notes=(_SOUTHERN_NOTE,)),
     holdem_game("southern-deuce-joker-wild", "Southern Deuce Joker's Wild", "Southern Deuce Hold'em with two jokers in "
                 "the main deck, fully wild: a joker in the hole is its holder's, in the centre everyone's.",
                 "variants.md §3 southern-deuce-holdem", tags=("wild",), deck=deck_named("52+2"),
-                seats=Count.between(2, 4), seats_stated=True, hole=Count.exactly(3),
+                seats=Count.between(2, 4), hole=Count.exactly(3),
                 board=BoardShape(count=Count.exactly(4)),
-                wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), choice_cards=_SOUTHERN,
+                wilds=(SpecificCards(cards=(Card("2s"),)), Jokers()), wild_play=WildPlay(choice_cards=_SOUTHERN),
                 notes=(_SOUTHERN_NOTE,)),
 )
 
@@ -235,7 +238,7 @@ def _pyramid_wild_kill() -> Variant:
         "player left with fewer than five plays a short hand.", "variants.md §5 pyramid-wild-kill",
         tags=("wild", "layout"), hole=Count.exactly(5), up=Count.exactly(0), own_plus_board=None,
         board=BoardShape(count=Count.exactly(9), layout=layout), odd_chip="button",
-        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use),), short_hands=True,
+        hands=(HandSpec(name="high", ranking=HIGH_SHORT, formation=use, short_hands=True),),
         wilds=(PositionCard(position="T1", whole_rank=True), PositionCard(position="T2", whole_rank=True)),
         mechanisms=(KillRanks(positions=("B1", "B2", "B3", "B4")),),
         notes=("A rank both wild and killed is killed; a short hand (fewer than 5 surviving cards) makes pairs, trips "

@@ -73,7 +73,7 @@ def describe_variant(v: Variant) -> dict[str, Any]:
     return {
         **variant_summary(v),
         "deck": {"id": v.deck.name, "description": v.deck.description, "size": v.deck.size},
-        "seats": count_json(v.seats),
+        "seats": count_json(v.seating),
         "cards": {"hole": count_json(v.hole), "up": count_json(v.up),
                   "own_plus_board": count_json(v.own_plus_board) if v.own_plus_board else None},
         "board": _board_json(v),
@@ -81,9 +81,9 @@ def describe_variant(v: Variant) -> dict[str, Any]:
         "pot_division": {"kind": v.division.document_kind, "description": v.division.explain()},
         "odd_chips": {"rule": v.odd_chip, "description": ODD_CHIP_RULES[v.odd_chip]},
         "wild_cards": [rule.description for rule in v.wilds]
-        + ([v.sequence_wilds.description] if v.sequence_wilds else [])
+        + ([sequence.description] if (sequence := v.wild_play.sequence_wilds) else [])
         + (["Joker Twist: a player holding a joker and another wild card has no wild card (his jokers are dead)"]
-           if v.joker_twist else []),
+           if v.wild_play.joker_twist else []),
         "options": [{"name": o.name, "description": o.description, "default": o.default,
                      "values": list(o.values)} for o in v.options],
         "events": [{"name": e.name, "kind": e.kind, "required": e.required, "description": e.description}

@@ -71,7 +71,7 @@ def _example(variant: Variant, players: int, options: dict[str, str] | None, att
     special = {*(void.cards if void else ()), *([discard.trigger] if discard else []), *([extra.card] if extra else [])}
     deck = sorted(c for c in game.deck.cards if not c.is_joker and c not in special)
     rng.shuffle(deck)
-    seats = max(game.seats.min, min(players, game.seats.max))
+    seats = max(game.seating.min, min(players, game.seating.max))
     board_n = _pick(game.board.count, 12)
     total = game.own_plus_board
     hole_n = _pick(game.hole, 9)

@@ -54,13 +54,14 @@ def scored_combinations(spec: HandSpec, seat: Seat, board: list[Slot], game: Var
             else np.zeros(cards.shape, dtype=bool))
     scores = (score_with_wilds(spec.ranking, cards, wild) if wild.any() else spec.ranking.evaluate_many(cards)
               ) if len(cards) else np.empty(0, np.int32)
-    choices = {int(c): (int(c), *map(int, options)) for c, options in game.choice_cards} if spec.uses_wilds else {}
+    choices = ({int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards}
+               if spec.uses_wilds else {})
     if choices and len(cards):
         scores = score_with_choices(spec.ranking, cards, wild, scores, choices)
-    sequence = game.sequence_wilds if spec.uses_wilds else None
+    sequence = game.wild_play.sequence_wilds if spec.uses_wilds else None
     if sequence is not None and len(cards):
         scores = sequence.rescore(spec.ranking, cards, scores)
-    doubled = game.natural_beats_wild
+    doubled = game.wild_play.natural_beats_wild
     ordered = scores.astype(np.int64) * 2 + np.logical_not(wild.any(axis=1)) if doubled else scores.astype(np.int64)
 
     def played(i: int) -> PlayedHand:

@@ -36,7 +36,7 @@ _WILD_WEIGHT: Final = 2
 def unit_weight(spec: HandSpec, game: Variant) -> int:
     """Work units for scoring one combination of this hand in this game."""
     weight = _SLOW_RANKINGS.get(spec.ranking.name, 1)
-    if spec.uses_wilds and (game.wilds or game.sequence_wilds is not None or game.choice_cards):
+    if spec.uses_wilds and (game.wilds or game.wild_play.restricted):
         weight *= _WILD_WEIGHT
     return weight
 

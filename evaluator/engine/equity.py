@@ -291,9 +291,9 @@ def _whole_board(game: Variant, spot: Spot) -> Spot:
 
 def _ordered(game: Variant) -> bool:
     """Whether the order the unknown cards fall in can change the showdown (wild cards, events, deal rules...)."""
-    return bool(game.wilds or game.sequence_wilds is not None or game.choice_cards or game.events or game.mechanisms
+    return bool(game.wilds or game.wild_play.restricted or game.events or game.mechanisms
                 or game.live_groups is not None or game.hole_sets or isinstance(game.division, (Breaker, ClaimedHands))
-                or game.table_cards != "none")
+                or game.table is not None)
 
 
 def _groups(places: Sequence[_Place], ordered: bool, layout: bool) -> list[int]:
@@ -405,8 +405,8 @@ def _fast_ok(game: Variant, spot: Spot, places: Sequence[_Place], holes: bool = 
     if _ordered(game) or game.board.layout is not None or any(p.kind not in allowed for p in places):
         return False
     division = game.division
-    if division.kind not in ("high", "high-low") or game.odd_chip != "button" or game.natural_beats_wild \
-            or game.short_hands:
+    if division.kind not in ("high", "high-low") or game.odd_chip != "button" or game.wild_play.natural_beats_wild \
+            or any(h.short_hands for h in game.hands):
         return False
     if isinstance(division, HighLow) and tuple(h.name for h in game.hands) != division.split_hands:
         return False

@@ -59,7 +59,7 @@ TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactl
 #: Variant fields a plain game may set as it likes (checked here, or read only by the division and the wording);
 #: every other field must keep its default.
 _FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "aliases", "deck", "seats",
-                          "seats_stated", "hole", "up", "board", "own_plus_board", "hands", "division", "odd_chip",
+                          "hole", "up", "board", "own_plus_board", "hands", "division", "odd_chip",
                           "options", "notes"})
 
 
@@ -112,7 +112,7 @@ def _shape_of(game: Variant) -> PlainShape | None:
              else exact and hole.min + up.min + board.min == 7)
     omaha = []
     for spec in game.hands:
-        if spec.all_from or spec.formation.groups:
+        if spec.all_from or spec.formation.groups or spec.short_hands:
             return None
         if (spec.formation.picks == TWO_AND_THREE and exact and hole.min >= 2 and up.max == 0
                 and board.min == BOARD_SIZE and game.own_plus_board is None):
@@ -129,7 +129,7 @@ def _plainly_valid(game: Variant, deal: Deal) -> bool:
     players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
     seats = deal.seats
     if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
-            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seats
+            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seating
             or len(deal.board) not in game.board.count or (deal.pot is not None and deal.pot < 0)):
         return False
     ids = {s.id for s in seats}

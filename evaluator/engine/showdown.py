@@ -68,13 +68,13 @@ def _own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card
 
 def _table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
     """Other players' cards this player may use (source ``others``, labelled ``<player>:<index>``)."""
-    if game.table_cards == "none":
+    if (table := game.table) is None:
         return []
     slots = []
     for other in deal.seats:
-        if other.id == seat.id or (other.folded and not game.table_folded):
+        if other.id == seat.id or (other.folded and not table.folded):
             continue
-        cards = other.up if game.table_cards == "others-up" else (*other.hole, *other.up)
+        cards = other.up if table.cards == "up" else (*other.hole, *other.up)
         slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
     return slots
 
@@ -104,7 +104,7 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
         return _Usable(own, tuple(frozenset() for _ in groups))
     usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
-    if game.joker_twist:
+    if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
             return _Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
@@ -152,16 +152,16 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-    choices = {int(c): (int(c), *map(int, options)) for c, options in game.choice_cards} if game else {}
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
     if choices and total and spec.uses_wilds:
         wild_cells = wild if any(w for u in usable for w in u.wild_by_group) else np.zeros(cards.shape, bool)
         scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
     else:
         choices = {}
-    sequence = game.sequence_wilds if game is not None and spec.uses_wilds else None
+    sequence = game.wild_play.sequence_wilds if game is not None and spec.uses_wilds else None
     if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
         scores = sequence.rescore(spec.ranking, cards, scores)
-    prefer_natural = game is not None and game.natural_beats_wild
+    prefer_natural = game is not None and game.wild_play.natural_beats_wild
     # among equal scores, a natural combination first
     ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if prefer_natural else scores
     width = len(found[0].combos) if found else 0
@@ -243,7 +243,7 @@ def _size_for(spec: HandSpec, game: Variant | None, formation: Formation, own: S
               board: Sequence[Slot]) -> int:
     """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow."""
     size = spec.ranking.size
-    if game is not None and game.short_hands:
+    if spec.short_hands:
         for fewer in range(size, 0, -1):
             if count_candidates(formation, fewer, own, board):
                 return fewer

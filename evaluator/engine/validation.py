@@ -70,8 +70,8 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
     problems: list[Problem] = []
     add = problems.append
     seats = deal.seats
-    if len(seats) not in variant.seats:
-        add(Problem("/players", "seats", f"{variant.name} seats {variant.seats} players, got {len(seats)}"))
+    if len(seats) not in variant.seating:
+        add(Problem("/players", "seats", f"{variant.name} seats {variant.seating} players, got {len(seats)}"))
     if not deal.live:
         add(Problem("/players", "no-live-player", "every player folded: there is no showdown"))
     first_seat: dict[str, int] = {}

@@ -44,7 +44,7 @@ def _sources(v: Variant) -> frozenset[str]:
     """The card sources a formation of this record may name."""
     layout = v.board.layout
     return frozenset({HOLE, UP, OWN, BOARD, *(p.segment for p in (layout.positions if layout else ())),
-                      *((TABLE,) if v.table_cards != "none" else ()), *((BREAKER,) if v.find(Breaker) else ()),
+                      *((TABLE,) if v.table is not None else ()), *((BREAKER,) if v.find(Breaker) else ()),
                       *((INSURED,) if v.find(EntrantHands) else ()),
                       *(f"set{i + 1}" for i in range(len(v.hole_sets)))})
 
@@ -89,7 +89,7 @@ def _qualifier_problems(v: Variant) -> Iterator[Problem]:
 
 def _wild_problems(v: Variant) -> Iterator[Problem]:
     """A hand that plays wild cards ranks them: a table ranking or a four-card low (evaluator/wilds/scoring.py)."""
-    if not (v.wilds or v.choice_cards or v.sequence_wilds):
+    if not (v.wilds or v.wild_play.restricted):
         return
     for i, hand in enumerate(v.hands):
         if hand.uses_wilds and not isinstance(hand.ranking, TableRanking | FourCardLow):
@@ -101,7 +101,7 @@ def _wild_problems(v: Variant) -> Iterator[Problem]:
 def _size_problems(v: Variant) -> Iterator[Problem]:
     """A hand can hold its ranking's cards: the game deals a player (with the board) at least that many, unless its
     short hands compete with fewer or a player may use cards beyond his own and the board's."""
-    if v.short_hands or v.table_cards != "none" or v.find(ExtraCardFor) or v.find(ExtraUpFor):
+    if any(h.short_hands for h in v.hands) or v.table is not None or v.find(ExtraCardFor) or v.find(ExtraUpFor):
         return
     layout = v.board.layout
     dealt = v.hole.max + v.up.max + (len(layout.positions) if layout else v.board.count.max)
@@ -228,7 +228,7 @@ def _own_problems(v: Variant) -> Iterator[Problem]:
                 yield Problem(json_pointer(["board", "layout", "positions", i, "name"]), "bad-rules",
                               f"position {_quoted(position.name)} is named twice")
         yield from _group_problems(layout.groups, names, ("board", "layout", "groups"))
-    if v.deck.jokers and not (v.wilds or v.find(Breaker) or v.choice_cards):
+    if v.deck.jokers and not (v.wilds or v.find(Breaker) or v.wild_play.choice_cards):
         yield Problem("/deck", "bad-rules", "a deck with jokers needs wild cards or a Breaker to play them")
     if not v.hands and not v.not_showdown:
         yield Problem("/hands", "bad-rules", "define at least one hand")

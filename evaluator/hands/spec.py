@@ -24,3 +24,6 @@ class HandSpec:
     #: The hand is *all* of the player's cards from these sources, however many (Stud-Jack's face-down cards);
     #: the formation then plays no part.
     all_from: tuple[str, ...] = ()
+    #: A player with fewer usable cards than the hand needs competes with all of them (short hands; the ranking
+    #: must accept them: HIGH-SHORT).
+    short_hands: bool = False

@@ -365,6 +365,8 @@ class PersonalRank:
     """Each player's own wild rank (``players[].wild_rank``; Football's cut card) is wild for him."""
 
     description: str = "a player's personal wild rank (players[].wild_rank) is wild for him"
+    #: The per-player fact besides cards this rule reads (a request may send it: ``players[].wild_rank``).
+    player_facts: ClassVar[tuple[str, ...]] = ("wild_rank",)
 
     def because(self, deal: Deal) -> WildReason:
         return (), "Each player's own wild rank is wild for him"

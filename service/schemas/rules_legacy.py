@@ -79,7 +79,7 @@ def translated(rules: Mapping[str, Any]) -> dict[str, Any]:
     cards = rules.get("cards", {})
     out: dict[str, Any] = {k: rules[k] for k in ("id", "name", "description") if k in rules}
     if "seats" in rules:
-        out |= {"seats": rules["seats"], "seats_stated": True}
+        out["seats"] = rules["seats"]
     out["deck"] = _inner(rules.get("deck", {}), "id", "52")
     out["hole"] = _inner(cards, "hole", {"min": 0, "max": None})
     for key in ("up", "own_plus_board"):

@@ -162,12 +162,12 @@ def valid_showdowns(draw: st.DrawFn) -> dict[str, Any]:
     void = variant.find(VoidIfFaceUp)
     deck = [str(card) for card in sorted(variant.deck.cards)
             if not card.is_joker and card not in (void.cards if void else ())]
-    seats = draw(st.integers(variant.seats.min, min(variant.seats.max, 8)))
+    seats = draw(st.integers(variant.seating.min, min(variant.seating.max, 8)))
     shape = example_request(variant, players=2)
     first = shape["players"][0]
     split = [len(h["hole"]) for h in first.get("hands", ())]  # several hands per player (Double Trouble)
     per_seat = sum(split) + len(first.get("hole", ())) + len(first.get("up", ()))
-    seats = max(variant.seats.min, min(seats, (len(deck) - len(shape.get("board", ()))) // max(per_seat, 1)))
+    seats = max(variant.seating.min, min(seats, (len(deck) - len(shape.get("board", ()))) // max(per_seat, 1)))
     order = iter(draw(st.permutations(deck)))
     shape_board = shape.get("board", ())
     board: Any = ({position: next(order) for position in shape_board} if isinstance(shape_board, dict)

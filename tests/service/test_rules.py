@@ -141,7 +141,7 @@ def _described_only(v: Variant) -> bool:
     """Records whose old document says everything the old shape could send."""
     document = describe_variant(v)
     return not (document["wild_cards"] or document["events"] or document["options"] or v.not_showdown
-                or v.table_cards != "none" or v.hole_sets or v.live_groups or v.mechanisms or v.player_facts
+                or v.table is not None or v.hole_sets or v.live_groups or v.mechanisms or v.player_facts
                 or v.division not in (High(), HighLow(), Declare())
                 or any(h.all_from or not h.uses_wilds for h in v.hands))
 

@@ -40,7 +40,7 @@ PYRAMID_ROWS = game(
     "1 between 4 and 5, 3 between 4 and 6, 2 between 5 and 6); a hand is 2 to 4 hole cards + 3 to 1 cards of ONE "
     "side. High/low with a declaration (LOW-A5, no qualifier); a both-way declarer makes both hands from the same "
     "side.", "variants.md §5 pyramid-three-rows", tags=_DECLARE_TAGS, hole=Count.exactly(4),
-    seats=Count.between(2, 10), board=layout(_TRIANGLE, _SIDES, "A triangle: corners 4 (top), 5 and 6; side cards "
+    board=layout(_TRIANGLE, _SIDES, "A triangle: corners 4 (top), 5 and 6; side cards "
                                             "1 (4-5), 3 (4-6) and 2 (5-6). The sides are 4-1-5, 4-3-6 and 6-2-5."),
     hands=hilo(formation_of(_SIDES, {"hole": Count.between(2, 4)}), qualifier=False),
     division=Declare(both_from_one_group=True),
@@ -81,7 +81,7 @@ DECLARATIONS = (
     game("flaming-cross", "Flaming Cross", "5 hole cards + a cross of five (N, E, S, W and the centre C); at least "
          "two hole cards + cards of ONE line (vertical N-C-S or horizontal W-C-E), separately for high and low "
          "(LOW-A5, no qualifier); declaration, and a both-way declarer may use different lines.",
-         "variants.md §3 flaming-cross", tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 9),
+         "variants.md §3 flaming-cross", tags=_DECLARE_TAGS, hole=Count.exactly(5),
          board=layout(FLAMING, FLAMING_LINES, "A cross: N above, S below, W left, E right of the centre C. "
                       "Lines: vertical N-C-S, horizontal W-C-E."),
          hands=hilo(formation_of(FLAMING_LINES, {"hole": Count.at_least(2)}), qualifier=False), division=Declare(),
@@ -90,7 +90,6 @@ DECLARATIONS = (
          "five of the hole cards and ONE row (3 cards) or ONE column (2 cards), separately for high and low "
          "(LOW-A5, no qualifier); simultaneous declaration; both ways must win or tie both.",
          "variants.md §3 forty-three", tags=("layout", "special-split", "play-time-state"), hole=Count.exactly(4),
-         seats=Count.between(2, 10),
          board=layout(_BOX, _BOX_GROUPS, "Two rows of three, R1a-R1c over R2a-R2c (turned one column at a time). "
                       "Groups: the two rows and the three columns."),
          hands=hilo(formation_of(_BOX_GROUPS), qualifier=False), division=Declare(both_tie="tie_ok"),
@@ -98,7 +97,7 @@ DECLARATIONS = (
     game("piles", "Piles", "5 hole cards + two 2x2 squares (piles 1 and 2) and a row of five (pile 3); the hand is "
          "exactly 2 hole cards + 2 cards of ONE square + 1 card of the row, separately for high and low (LOW-A5 "
          "eight or better); declaration, and pig (both) must win both ways.", "variants.md §3 piles",
-         tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 7),
+         tags=_DECLARE_TAGS, hole=Count.exactly(5),
          board=layout(_PILES, _PILES_GROUPS, "Pile 1 (P1a P1b / P1c P1d) and pile 2 (P2a P2b / P2c P2d), two 2x2 "
                       "squares (segment square), above pile 3, the row R1-R5 (segment row)."),
          hands=hilo(_PILES_USE, qualifier=True), division=Declare(),
@@ -108,7 +107,7 @@ DECLARATIONS = (
          "1-2 of the top row + 1-2 of the bottom row (the Cucamonga pattern), separately for high and low "
          "(LOW-A6, ace-to-six); declaration. With 9 players a joker is added, fully wild.",
          "variants.md §3 the-bluffs", tags=("layout", "wild", "special-split"), deck=deck_named("52+1"),
-         hole=Count.exactly(4), seats=Count.between(2, 9), seats_stated=True,
+         hole=Count.exactly(4), seats=Count.between(2, 9),
          board=layout(_BLUFFS, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
          hands=high_low(_BLUFFS_ROWS, low=LOW_A6, low_qualifier=None), division=Declare(),
          wilds=(Jokers(),),
@@ -125,7 +124,7 @@ DECLARATIONS = (
     game("real-poker", "Real Poker", "5 hole cards + four exposure sets (a 2-card group Gk and a single Sk turned "
          "together); the hand is 2 to 5 hole cards + the rest from ONE set, separately for high and low (LOW-A6, "
          "ace-to-six); simultaneous declaration; a both-way declarer wins or ties both.",
-         "variants.md §3 real-poker", tags=_DECLARE_TAGS, hole=Count.exactly(5), seats=Count.between(2, 8),
+         "variants.md §3 real-poker", tags=_DECLARE_TAGS, hole=Count.exactly(5),
          board=layout(_REAL, _REAL_SETS, "Four groups of two (G1a G1b ... G4a G4b), each with the single turned "
                       "with it below (S1 ... S4). Set k = Gka, Gkb, Sk."),
          hands=high_low(_REAL_USE, low=LOW_A6, low_qualifier=None), division=Declare(both_tie="tie_ok"),
@@ -136,7 +135,7 @@ DECLARATIONS = (
          "number of hole cards + 0-2 table cards that share a side (never a diagonal pair), for a 5-card high "
          "(three of a kind or better) and a 4-card doogie (a 7 doogie or better); declaration as in Doogie.",
          "variants.md §3 buddys-game", tags=("layout", "special-ranking", "special-split", "play-time-state"),
-         hole=Count.between(4, 5), seats=Count.between(2, 9),
+         hole=Count.between(4, 5),
          board=layout(_STAMP, _STAMP_SIDES, "A 2x2 square: TL TR over BL BR. Two table cards must share a side: "
                       "top, bottom, left or right; never a diagonal."),
          hands=(HandSpec(name="high", ranking=HIGH, formation=_STAMP_USE, qualifier=TRIPS),

@@ -59,7 +59,7 @@ ELEVATORS = (
     game("pyramid-sq2yard", "Pyramid (Sq2yard)", "5 hole cards + an inverted pyramid of 7 (a row of four, a row of "
          "two and the bottom card 4); every hand must use the bottom card 4: it is 4 + any four of the 5 hole "
          "cards and the other six table cards. High/low, cards speak, LOW-A5 eight or better.",
-         "variants.md §3 pyramid-sq2yard", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 9),
+         "variants.md §3 pyramid-sq2yard", tags=("layout",), hole=Count.exactly(5),
          board=layout(_PYRAMID, (), "An inverted pyramid: top row 1a 1b 2a 2b (the seed's two 1 cards and two 2 "
                       "cards), middle row 3a 3b, bottom card 4, which every hand must use."),
          hands=hilo(_PYRAMID_USE, qualifier=True), division=HighLow(),
@@ -68,39 +68,38 @@ ELEVATORS = (
                 "may otherwise differ.",)),
     game("z", "Z", "5 hole cards + four cards in a Z; the hand is exactly 3 hole cards + one stroke of the Z "
          "(Z1-Z3, Z3-Z4 or Z4-Z2), separately for high and low. LOW-A5 eight or better, cards speak.",
-         "variants.md §5 z", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 9),
+         "variants.md §5 z", tags=("layout",), hole=Count.exactly(5),
          board=layout(_Z, _Z_PAIRS, "Z1 top left, Z3 top right, Z4 bottom left, Z2 bottom right: the strokes "
                       "of the Z are Z1-Z3, Z3-Z4 and Z4-Z2."),
          hands=hilo(_Z_USE, qualifier=True), division=HighLow()),
     game("elevator", "Elevator", "4 hole cards + two shafts of three and the elevator E; a hand is any five of the "
          "4 hole cards and ONE set (1-E-4, 2-E-5, 3-E-6, 1-E-6, 3-E-4). High/low with a declaration, LOW-A5 with "
          "no qualifier.", "variants.md §5 elevator", tags=("layout", "special-split", "play-time-state"),
-         hole=Count.exactly(4), seats=Count.between(2, 10), board=_ELEVATOR_BOARD,
+         hole=Count.exactly(4), board=_ELEVATOR_BOARD,
          hands=hilo(_ELEVATOR_ANY, qualifier=False), division=Declare(both_from_one_group=True),
          notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     game("elevator-wild", "Elevator, wild elevator", "Elevator in which the elevator card E is wild for everyone "
          "(option: E and every card of its rank). High/low with a declaration, LOW-A5 with no qualifier.",
-         "variants.md §5 elevator", tags=("wild", "layout"), hole=Count.exactly(4), seats=Count.between(2, 10),
+         "variants.md §5 elevator", tags=("wild", "layout"), hole=Count.exactly(4),
          board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False), division=Declare(both_from_one_group=True),
          wilds=wilds_for("card", "E"), options=(center_wild("E", "card"),),
          notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE, _SAME_SET_NOTE)),
     game("elevator-split-sets", "Elevator, split sets", "Elevator in which high and low may use different sets, "
          "a both-way declarer included. High/low with a declaration, LOW-A5 with no qualifier.",
          "variants.md §5 elevator", tags=("layout", "special-split"), hole=Count.exactly(4),
-         seats=Count.between(2, 10), board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False),
+         board=_ELEVATOR_BOARD, hands=hilo(_ELEVATOR_ANY, qualifier=False),
          division=Declare(), notes=(_ELEVATOR_NOTE, DECLARE_NOTE, TIE_LOSES_NOTE)),
     game("double-elevator", "Double Elevator", "4 hole cards + shafts A, B, C (floors 1-3) with elevators E1 "
          "(between A and B) and E2 (between B and C); a hand is any five of the hole cards and one set A-E1-B or "
          "B-E2-C on one floor. The chosen set's elevator card and every card of its rank are wild for that hand.",
          "variants.md §3 double-elevator", tags=("layout", "wild"), hole=Count.exactly(4),
-         seats=Count.between(2, 10),
          board=layout(_DOUBLE, _DOUBLE_SETS, "Shafts A1-A3, B1-B3, C1-C3 (floor 1 at the top) with elevator E1 "
                       "between A and B and E2 between B and C. Sets: A(f)-E1-B(f) and B(f)-E2-C(f)."),
          hands=high(formation_of(_DOUBLE_SETS)), wilds=(GroupPositionRank(positions=("E1", "E2")),)),
     game("skyscraper-elevator", "Skyscraper Elevator", "4 hole cards + shafts A1-A5 and C1-C5 with the elevator "
          "E; a hand is any five of the hole cards and one floor A(f)-E-C(f). E and every card of its rank are "
          "wild for everyone.", "variants.md §3 skyscraper-elevator", tags=("layout", "wild"),
-         hole=Count.exactly(4), seats=Count.between(2, 10),
+         hole=Count.exactly(4),
          board=layout(_SKYSCRAPER, _SKYSCRAPER_SETS, "Shafts A1-A5 and C1-C5 (floor 1 at the top) with the "
                       "elevator E between them. Sets: A(f)-E-C(f) for f = 1..5."),
          hands=high(formation_of(_SKYSCRAPER_SETS)), wilds=(PositionCard(position="E", whole_rank=True),),

@@ -28,7 +28,7 @@ _CROSS_ANY = formation_of(_CROSS_LINES)
 _CROSS_NOTE = "Positions are pagat's numbers: 1 north, 2 east, 3 south, 4 west, 5 the centre."
 
 
-_iron_cross = game.but(tags=("layout",), hole=Count.exactly(5), hands=high(_CROSS_ANY), seats=Count.between(2, 9),
+_iron_cross = game.but(tags=("layout",), hole=Count.exactly(5), hands=high(_CROSS_ANY),
                        board=_CROSS_BOARD, notes=(_CROSS_NOTE,), reference="variants.md §4 iron-cross")
 
 
@@ -37,10 +37,9 @@ IRON_CROSS = (
                 "and ONE line (vertical 1-5-3 or horizontal 4-5-2), so at least two hole cards.",
                 aliases=("church",)),
     _iron_cross("iron-cross-4card", "Iron Cross (4 hole cards)", "Iron Cross with 4 hole cards: any five of the "
-                "hole cards and one line.", hole=Count.exactly(4), seats=Count.between(2, 10)),
+                "hole cards and one line.", hole=Count.exactly(4)),
     _iron_cross("matrix-cross", "Matrix Cross", "Iron Cross with only 2 hole cards, played with a whole line: both "
                 "hole cards + the 3 cards of the vertical or horizontal line.", hole=Count.exactly(2),
-                seats=Count.between(2, 10),
                 hands=high(formation_of(_CROSS_LINES, {"hole": Count.exactly(2), "board": Count.exactly(3)}))),
     _iron_cross("iron-cross-wild", "Iron Cross, wild centre", "Iron Cross in which the centre card (5) and every "
                 "card of its rank are wild for everyone (option: the centre card only).", tags=("wild", "layout"),

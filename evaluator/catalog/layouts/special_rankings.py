@@ -57,7 +57,6 @@ SPECIAL_RANKINGS = (
          "them; a hand is any five of the hole cards, ONE whole rail and the TIE (rails never mix). TICKET "
          "ranking: aces low only, and a Ticket (four of a suit + a J, Q or K of another suit).",
          "variants.md §3 rails", tags=("special-ranking", "layout"), hole=Count.exactly(3),
-         seats=Count.between(2, 10),
          board=layout(_RAILS, _RAILS_GROUPS, "Rail A (A1, A2 and the spike A3) above rail B (B1, B2 and the spike "
                       "B3), with the TIE between them, which goes with either rail."),
          hands=high(_RAILS_USE, ranking=TICKET), options=(_ticket_option(_RAILS_USE),),
@@ -66,7 +65,6 @@ SPECIAL_RANKINGS = (
          "T3-SW-B1) and the Depot D; a hand is any five of the hole cards, ONE rail and the Depot. TICKET ranking: "
          "aces low only, and a Ticket (four of a suit + a J, Q or K of another suit).", "variants.md §3 depot",
          tags=("special-ranking", "layout"), aliases=("depot-holdem",), hole=Count.exactly(2),
-         seats=Count.between(2, 10),
          board=layout(_DEPOT, _DEPOT_RAILS, "Top rail T1 T2 T3, bottom rail B1 B2 B3, the Switch SW in the centre "
                       "between them and the Depot D at the end. Rails: the top and bottom rails, T2-SW-B2 up the "
                       "centre and the diagonals T1-SW-B3, T3-SW-B1; the Depot goes with every rail."),
@@ -77,7 +75,7 @@ SPECIAL_RANKINGS = (
          "makes the overs live, a J, Q, K or A the unders; a hand is any five of the hole cards and the four live "
          "cards. RUNS ranking: colour runs first (suited over same-colour, longer, red over black), then the poker "
          "hand with aces high only.", "variants.md §3 ruby-run", tags=("special-ranking", "layout"),
-         hole=Count.exactly(3), seats=Count.between(2, 10),
+         hole=Count.exactly(3),
          board=layout(_RUBY, _RUBY_GROUPS, "Over cards O1-O3 above under cards U1-U3, and the SLAM beside them: "
                       "2-10 makes O1-O3 + SLAM live, J-A makes U1-U3 + SLAM live."),
          hands=high(formation_of(_RUBY_GROUPS), ranking=RUNS),

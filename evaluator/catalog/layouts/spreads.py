@@ -79,7 +79,7 @@ _CUCAMONGA_USE = formation_of((), {"hole": Count.between(1, 2), "top": Count.bet
 SPREADS = (
     game("circle-jerk", "Circle Jerk", "2 hole cards + a ring of six cards around a centre card C; the hand is both "
          "hole cards + three adjacent layout cards. C and every card of its rank are wild for everyone.",
-         "variants.md §3 circle-jerk", tags=("layout", "wild"), hole=Count.exactly(2), seats=Count.between(2, 10),
+         "variants.md §3 circle-jerk", tags=("layout", "wild"), hole=Count.exactly(2),
          board=_circle_board(_CIRCLE_ALL, _CIRCLE_CHAINS_TEXT), hands=high(formation_of(_CIRCLE_ALL, _CIRCLE_PICK)),
          wilds=(PositionCard(position="C", whole_rank=True),),
          options=(OptionSpec(
@@ -92,7 +92,7 @@ SPREADS = (
                 "Adjacency is the reference's assumption (both diagrams are lost).")),
     game("yukon-holdem", "Yukon Hold'em", "2 hole cards + two sets (F1a F1b T1 and F2a F2b T2) and the river R; a "
          "hand is any five of the hole cards, ONE set and the river (the sets cannot be mixed).",
-         "variants.md §4 yukon-holdem", tags=("layout",), hole=Count.exactly(2), seats=Count.between(2, 10),
+         "variants.md §4 yukon-holdem", tags=("layout",), hole=Count.exactly(2),
          board=layout(_YUKON, _YUKON_SETS, "Set 1 (F1a, F1b, turn T1) above set 2 (F2a, F2b, turn T2), and the "
                       "river R, which goes with either set."),
          hands=high(formation_of(_YUKON_SETS)),
@@ -103,7 +103,7 @@ SPREADS = (
              values={"false": {}, "true": {"hands": high(formation_of(_YUKON_SETS, {"hole": Count.exactly(2)}))}}),)),
     game("chowaha", "Chowaha", "2 hole cards + three 3-card flops, two turns and a river; four 5-card boards "
          "(F1+T1+R, F2+T1+R, F2+T2+R, F3+T2+R); the hand is both hole cards + three cards of ONE board.",
-         "variants.md §3 chowaha", tags=("layout",), hole=Count.exactly(2), seats=Count.between(2, 10),
+         "variants.md §3 chowaha", tags=("layout",), hole=Count.exactly(2),
          board=layout(_CHOWAHA, _CHOWAHA_BOARDS, "Three flops F1a-c, F2a-c, F3a-c; turn T1 between F1 and F2, "
                       "turn T2 between F2 and F3; the river R. Boards: F1+T1+R, F2+T1+R, F2+T2+R, F3+T2+R."),
          hands=high(_CHOWAHA_TWO_THREE),
@@ -128,13 +128,13 @@ SPREADS = (
                 "T2; river R.",)),
     game("oh-shit", "Oh Shit", "5 hole cards + two rows of five (A1-A5, B1-B5); the hand is exactly 2 hole cards + 3 "
          "cards of ONE row, separately for high and low. LOW-A5 eight or better, cards speak.",
-         "variants.md §3 oh-shit", tags=("layout",), hole=Count.exactly(5), seats=Count.between(2, 8),
+         "variants.md §3 oh-shit", tags=("layout",), hole=Count.exactly(5),
          board=layout(_OH_SHIT, _OH_SHIT_ROWS, "Two rows of five: A1-A5 above B1-B5."),
          hands=hilo(formation_of(_OH_SHIT_ROWS, TWO_AND_THREE), qualifier=True), division=HighLow()),
     game("slam-aha", "Slam-aha", "5 hole cards + a cross of nine (row H1 H2 C H4 H5, column V1 V2 C V4 V5); the "
          "hand is exactly 2 hole cards + 3 cards of ONE line, separately for high and low. LOW-A5 eight or "
          "better, cards speak. Optionally the centre card is wild.", "variants.md §3 slam-aha",
-         tags=("layout", "wild"), hole=Count.exactly(5), seats=Count.between(2, 8),
+         tags=("layout", "wild"), hole=Count.exactly(5),
          board=layout(_SLAM, _SLAM_LINES, "A cross of nine: the row H1 H2 C H4 H5 and the column V1 V2 C V4 V5 "
                       "share the centre C."),
          hands=hilo(formation_of(_SLAM_LINES, TWO_AND_THREE), qualifier=True), division=HighLow(),
@@ -145,7 +145,6 @@ SPREADS = (
          "five cards: 1-2 hole + 1-2 of the top row + 1-2 of the bottom row, separately for high and low. Up to "
          "8 players: high needs three of a kind, low eight or better; 9-11 players: no qualifiers.",
          "variants.md §3 cucamonga", tags=("layout",), hole=Count.between(4, 5), seats=Count.between(2, 11),
-         seats_stated=True,
          board=layout(_CUCAMONGA, (), "Top row T1-T4 above bottom row B1-B4 (segments top and bottom)."),
          hands=high_low(_CUCAMONGA_USE, high_qualifier=TRIPS),
          division=HighLow(), mechanisms=(NoQualifiersAbove(players=8),),

@@ -40,7 +40,7 @@ _GRID_NOTE = "Positions are pagat's numbers: rows 8-1-5 (top), 4-9-2 (middle), 7
 
 
 _tic_tac_toe = game.but(tags=("layout",), hole=Count.exactly(2), hands=high(_GRID_EXACT2),
-                        seats=Count.between(2, 10), board=_GRID_BOARD, notes=(_GRID_NOTE,),
+                        board=_GRID_BOARD, notes=(_GRID_NOTE,),
                         reference="variants.md §5 tic-tac-toe")
 
 

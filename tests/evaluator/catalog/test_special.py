@@ -74,12 +74,12 @@ def test_telesina_deck_low_rank_sets_the_deck_the_seats_and_the_lowest_straight(
     low = TELESINA_LOWEST[value]
     assert game.deck.lowest_rank == low
     assert game.deck.size == (13 - low) * 4
-    assert game.seats.max == min(10, (game.deck.size - 1) // 5)
-    assert game.seats.max >= 11 - (low + 2)  # the players the rule of thumb deals for fit in the deck
+    assert game.seating.max == min(10, (game.deck.size - 1) // 5)
+    assert game.seating.max >= 11 - (low + 2)  # the players the rule of thumb deals for fit in the deck
     ranking = game.hands[0].ranking
     wheel = parse_cards(f"A{'c'} {RANKS[low]}d {RANKS[low + 1]}h {RANKS[low + 2]}s {RANKS[low + 3]}c")
     assert ranking.describe(ranking.evaluate(wheel), wheel).category == "straight"
-    request = example_request(variant, players=game.seats.max, options={"deck_low_rank": value})
+    request = example_request(variant, players=game.seating.max, options={"deck_low_rank": value})
     seats = tuple(Seat(id=p["id"], hole=parse_cards(p["hole"]), up=parse_cards(p["up"])) for p in request["players"])
     result = adjudicate(variant, Deal(seats=seats, board=parse_cards(request["board"]), pot=request["pot"]),
                         {"deck_low_rank": value})
@@ -98,4 +98,4 @@ def test_telesina_suit_tiebreak_plays_the_online_32_card_form() -> None:
     game = variant_named("telesina").with_options({"suit_tiebreak": "on"})
     assert game.deck.size == 32
     assert game.hands[0].ranking is TELESINA_SUITS
-    assert game.seats.max == 6
+    assert game.seating.max == 6

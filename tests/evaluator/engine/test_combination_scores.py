@@ -41,7 +41,7 @@ def test_the_first_combination_listed_is_the_best_hand_in_every_wild_game(varian
         assert listed[0].strength == best.strength, (name, listed[0].description, best.description)
         assert listed[0].score == best.score
         scores = [played.score for played in listed if played.score is not None]
-        if not variant.natural_beats_wild:
+        if not variant.wild_play.natural_beats_wild:
             assert scores == sorted(scores, reverse=True)
 
 
@@ -81,7 +81,7 @@ def test_seven_and_what_makes_it_lists_each_five_cards_with_the_sets_that_make_i
 
 def test_a_natural_hand_is_listed_before_the_same_hand_made_with_wild_cards_where_the_variant_says_so() -> None:
     variant = variant_named("double-edge-trim-saw")
-    assert variant.natural_beats_wild
+    assert variant.wild_play.natural_beats_wild
     found = evaluate_hand(variant, hole=parse_cards("Th Kc Kd 2s"), board=parse_cards("Ks Kh 2c 3d 9d"),
                           list_combinations=True)
     assert found.combinations is not None

@@ -26,7 +26,8 @@ from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, InvalidShowdown
 from evaluator.values.pots import Pot
-from evaluator.variant import Variant
+from evaluator.variant import TableCards, Variant
+from evaluator.wilds.play import WildPlay
 from evaluator.wilds.rules import FixedRanks
 from tests.samples import samples
 
@@ -55,7 +56,7 @@ def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
         hole = 7 - board - up if game.own_plus_board is not None else game.hole.min
         suits = rng.choice((4, 4, 3, 2))
         deck = [card_of(c) for c in range(52) if c & 3 < suits]
-        most = min(game.seats.max, (len(deck) - board) // (hole + up))
+        most = min(game.seating.max, (len(deck) - board) // (hole + up))
         if hole not in game.hole or most < 2:
             continue
         rng.shuffle(deck)
@@ -96,8 +97,9 @@ def test_the_common_games_are_plain(name: str) -> None:
 def test_a_game_with_any_rule_besides_hands_and_division_is_not_plain() -> None:
     holdem = variant_named("texas-holdem")
     assert plain_shape(replace(holdem, wilds=(FixedRanks(ranks=(0,)),))) is None
-    assert plain_shape(replace(holdem, table_cards="others-up")) is None
-    assert plain_shape(replace(holdem, natural_beats_wild=True)) is None
+    assert plain_shape(replace(holdem, table=TableCards(cards="up"))) is None
+    assert plain_shape(replace(holdem, wild_play=WildPlay(natural_beats_wild=True))) is None
+    assert plain_shape(replace(holdem, hands=(replace(holdem.hands[0], short_hands=True),))) is None
     assert plain_shape(variant_named("short-deck-holdem")) is None  # another deck, another ranking
     assert plain_shape(variant_named("five-card-stud")) is None  # five cards: no choice of five to make
 

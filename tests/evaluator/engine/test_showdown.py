@@ -36,7 +36,7 @@ MONEY_KINDS = ("pot", "pots", "contributions", "none")
 GENERATED = tuple(v for v in CATALOG
                   if not v.wilds and not v.deck.jokers and not {"wild", "layout"} & set(v.tags)
                   and v.board.layout is None and not v.events and v.division in (High(), HighLow())
-                  and v.not_showdown is None and not v.short_hands
+                  and v.not_showdown is None and not any(h.short_hands for h in v.hands)
                   and all(h.ranking.size == 5 or h.ranking.name in ("BADUGI", "DOOGIE") for h in v.hands))
 PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -104,7 +104,7 @@ def cases(draw: st.DrawFn, variants: Sequence[Variant] = GENERATED,
     ranks = sorted({c.rank for c in deck})
     shapes = _shapes(game)
     board_size = draw(st.sampled_from(sorted(shapes)))
-    wanted = draw(st.integers(game.seats.min, min(game.seats.max, 10)))
+    wanted = draw(st.integers(game.seating.min, min(game.seating.max, 10)))
     mirrorable = [(h, u) for h, u in shapes[board_size]
                   if h + u <= len(ranks) and (len(ranks) - h - u) * 4 >= board_size]
     mirror = bool(mirrorable) and draw(st.integers(0, 2)) == 0
@@ -119,7 +119,7 @@ def cases(draw: st.DrawFn, variants: Sequence[Variant] = GENERATED,
                 break
             counts.append((h, u))
             left -= h + u
-    assert len(counts) >= game.seats.min, "the deck holds the smallest table of every catalog variant"
+    assert len(counts) >= game.seating.min, "the deck holds the smallest table of every catalog variant"
     folded = [draw(st.integers(0, 3)) == 0 for _ in counts]
     if all(folded):
         folded[draw(st.integers(0, len(counts) - 1))] = False

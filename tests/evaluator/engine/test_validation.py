@@ -25,11 +25,11 @@ def _deal(players: int, per_player: int, board: int = 0) -> Deal:
 def test_badugi_seats_nine_players_because_no_rule_sets_a_limit() -> None:
     result = adjudicate(variant_named("badugi"), _deal(9, 4))
     assert sum(result.payouts.values()) == 100
-    assert variant_named("badugi").seats.max == min(MAX_PLAYERS, 52 // 4)
+    assert variant_named("badugi").seating.max == min(MAX_PLAYERS, 52 // 4)
 
 
 def test_a_draw_game_seats_as_many_players_as_the_deck_deals_final_hands() -> None:
-    assert variant_named("five-card-draw").seats.max == 52 // 5
+    assert variant_named("five-card-draw").seating.max == 52 // 5
     with pytest.raises(InvalidShowdown) as caught:
         adjudicate(variant_named("five-card-draw"), _deal(11, 4))
     assert any(p.code == "seats" for p in caught.value.problems)
@@ -39,5 +39,5 @@ def test_a_draw_game_seats_as_many_players_as_the_deck_deals_final_hands() -> No
                                                ("island-pineapple", 7), ("cucamonga", 11)])
 def test_a_limit_the_rules_state_is_kept(variant: str, most: int) -> None:
     game = variant_named(variant)
-    assert game.seats_stated and game.seats.max == most
+    assert game.seats is not None and game.seating.max == most
 

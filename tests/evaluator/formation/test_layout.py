@@ -35,7 +35,7 @@ Combo = tuple[int, ...]
 def _layout_variants() -> list[Variant]:
     ids = {v.id for v in LAYOUTS}
     return [v for v in all_variants()
-            if v.id in ids or v.board.layout is not None or v.table_cards != "none" or v.hole_sets]
+            if v.id in ids or v.board.layout is not None or v.table is not None or v.hole_sets]
 
 
 VARIANTS = _layout_variants()
@@ -102,7 +102,7 @@ def _slots(game: Variant) -> tuple[list[Slot], list[Slot]]:
     sources = [f"set{k + 1}" for k, n in enumerate(game.hole_sets) for _ in range(n)]
     own = [Slot(sources[i] if i < len(sources) else "hole", str(i), next(card)) for i in range(hole_n)]
     own += [Slot("up", str(i), next(card)) for i in range(up_n)]
-    if game.table_cards != "none":
+    if game.table is not None:
         own += [Slot("others", f"p{i // 2}:{i % 2}", next(card)) for i in range(4)]
     layout = game.board.layout
     if layout is not None:
@@ -152,10 +152,10 @@ def _example_slots(game: Variant, deal: Deal, seat: Seat) -> tuple[list[Slot], l
     sources = [f"set{k + 1}" for k, n in enumerate(game.hole_sets) for _ in range(n)]
     own = [Slot(sources[i] if i < len(sources) else "hole", str(i), c) for i, c in enumerate(seat.hole)]
     own += [Slot("up", str(i), c) for i, c in enumerate(seat.up)]
-    if game.table_cards != "none":
+    if (table := game.table) is not None:
         for other in deal.seats:
-            if other.id != seat.id and (game.table_folded or not other.folded):
-                cards = other.up if game.table_cards == "others-up" else (*other.hole, *other.up)
+            if other.id != seat.id and (table.folded or not other.folded):
+                cards = other.up if table.cards == "up" else (*other.hole, *other.up)
                 own += [Slot("others", f"{other.id}:{i}", c) for i, c in enumerate(cards)]
     layout = game.board.layout
     if layout is None or deal.positions is None:
