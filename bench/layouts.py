@@ -45,10 +45,10 @@ def run_layouts(deals: int = 30, min_seconds: float = 0.5) -> str:
         variant = variant_named(game)
         players = _players(variant)
         sample = [_deal(variant, players, seed) for seed in range(deals)]
-        from evaluator.engine.showdown import _board_slots, _own_slots
+        from evaluator.engine.slots import board_slots, own_slots
         from evaluator.formation import candidates
-        combos = sum(len(candidates(h.formation, h.ranking.size, _own_slots(sample[0].seats[0]),
-                                    _board_slots(sample[0], variant)).combos) for h in variant.hands) * players
+        combos = sum(len(candidates(h.formation, h.ranking.size, own_slots(sample[0].seats[0]),
+                                    board_slots(sample[0], variant)).combos) for h in variant.hands) * players
         calls, start = 0, time.perf_counter()
         while time.perf_counter() - start < min_seconds:
             adjudicate(variant, sample[calls % deals])

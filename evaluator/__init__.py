@@ -28,7 +28,8 @@ from evaluator.engine.equity import (
 from evaluator.engine.equity import warm_up as warm_up_equities
 from evaluator.engine.hand_evaluation import DEFAULT_PAGE, MAX_PAGE, HandEvaluation, evaluate_hand
 from evaluator.engine.runs import MAX_RUNS, MIN_RUNS, first_run
-from evaluator.engine.showdown import adjudicate, winning_hand
+from evaluator.engine.showdown import adjudicate
+from evaluator.engine.summary import winning_hand
 from evaluator.engine.variant_checks import problems_in_variant
 from evaluator.results import PlayedHand, PlayerResult, PotResult
 from evaluator.results.wording import plain

@@ -15,8 +15,11 @@ from dataclasses import dataclass, replace
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.engine.showdown import PlayedHand, _live_formation, _played, _played_with_sets, _usable, _wild_mask
+from evaluator.engine.search import wild_mask
+from evaluator.engine.slots import live_formation, usable_slots
 from evaluator.formation import Candidates, Slot, candidates
+from evaluator.hands.played import played_hand, played_with_sets
+from evaluator.results import PlayedHand
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import HandSpec, Variant
 from evaluator.wilds.choice_cards import score_with_choices
@@ -40,17 +43,17 @@ def scored_combinations(spec: HandSpec, seat: Seat, board: list[Slot], game: Var
     """Every legal combination of ``seat`` for the hand ``spec``, scored with the variant's wild cards."""
     layout = game.board.layout is not None
     sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None) if spec.uses_wilds else None
-    formation = _live_formation(spec, game, deal)
+    formation = live_formation(spec, game, deal)
     rules = game if spec.uses_wilds else replace(game, wilds=())
-    usable = _usable(seat, board, rules, deal, formation)
+    mine = usable_slots(seat, board, rules, deal, formation)
     if sets is not None:
-        found = scored_set_hands(spec.ranking, sets, [*usable.own, *board], usable.wild_by_group[0])
-        slots = [*usable.own, *board]
+        found = scored_set_hands(spec.ranking, sets, [*mine.own, *board], mine.wild_by_group[0])
+        slots = [*mine.own, *board]
         return ScoredCombinations(np.array([hand.score for hand in found], dtype=np.int64),
-                                  lambda i: _played_with_sets(spec, found[i], slots, layout))
-    cands = candidates(formation, spec.ranking.size, usable.own, board)
+                                  lambda i: played_with_sets(spec, found[i], slots, layout))
+    cands = candidates(formation, spec.ranking.size, mine.own, board)
     cards = cands.cards()
-    wild = (_wild_mask(cands, usable.wild_by_group) if any(usable.wild_by_group)
+    wild = (wild_mask(cands, mine.wild_by_group) if any(mine.wild_by_group)
             else np.zeros(cards.shape, dtype=bool))
     scores = (score_with_wilds(spec.ranking, cards, wild) if wild.any() else spec.ranking.evaluate_many(cards)
               ) if len(cards) else np.empty(0, np.int32)
@@ -67,7 +70,7 @@ def scored_combinations(spec: HandSpec, seat: Seat, board: list[Slot], game: Var
     def played(i: int) -> PlayedHand:
         one = Candidates(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
                          group_of=cands.group_of[i:i + 1])
-        return _played(spec, one, ordered[i:i + 1], usable.wild_by_group, layout=layout, doubled=doubled,
+        return played_hand(spec, one, ordered[i:i + 1], mine.wild_by_group, layout=layout, doubled=doubled,
                        choices=choices, sequence=sequence)
 
     return ScoredCombinations(ordered, played)

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from evaluator.engine.runs import run_deals
-from evaluator.engine.showdown import _board_slots, _own_slots, _table_slots
+from evaluator.engine.slots import board_slots, own_slots, table_slots
 from evaluator.formation import Slot, count_candidates
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
@@ -47,7 +47,7 @@ def _hand_cost(spec: HandSpec, game: Variant, seats: Sequence[Seat], board: Sequ
     weight = unit_weight(spec, game)
     total = 0
     for seat in seats:
-        own = _own_slots(seat, game.hole_sets, game.hole_source) + _table_slots(seat, deal, game)
+        own = own_slots(seat, game.hole_sets, game.hole_source) + table_slots(seat, deal, game)
         total += count_candidates(spec.formation, spec.ranking.size, own, board)
     return total * weight
 
@@ -69,7 +69,7 @@ def showdown_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | Non
             deal = mechanism.entrants(deal)
         if not _board_known(deal, game):
             return 0
-        board = _board_slots(deal, game)
+        board = board_slots(deal, game)
         live = deal.live
         return sum(_hand_cost(spec, game, live, board, deal) for spec in game.hands)
     except ShowdownError:
@@ -86,7 +86,7 @@ def evaluation_cost(variant: Variant, hole: Sequence[Card], up: Sequence[Card], 
         game = variant.with_options(variant.resolved_options(options or {}))
         if not _board_known(deal, game):
             return 0
-        slots = _board_slots(deal, game)
+        slots = board_slots(deal, game)
         searched = sum(_hand_cost(spec, game, [seat], slots, deal) for spec in game.hands)
     except ShowdownError:
         return 0

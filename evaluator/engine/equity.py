@@ -38,12 +38,12 @@ import numpy.typing as npt
 from evaluator.engine.cost import showdown_cost
 from evaluator.engine.division import PotResult, divide
 from evaluator.engine.fast_paths import best_high, omaha_high, omaha_low8
-from evaluator.engine.showdown import PlayedHand, adjudicate
+from evaluator.engine.showdown import adjudicate
 from evaluator.engine.validation import check_deal
 from evaluator.formation import Count, Formation, Pick
 from evaluator.mechanisms import Breaker, ClaimedHands, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, LowQualifier
-from evaluator.results import SEPARATOR
+from evaluator.results import SEPARATOR, PlayedHand
 from evaluator.values.budget import MAX_WORK_PER_REQUEST, charge, check_deadline, over_budget
 from evaluator.values.cards import Card, parse_card
 from evaluator.values.deal import Deal

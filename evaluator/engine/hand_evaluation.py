@@ -14,11 +14,13 @@ from typing import Final
 import numpy as np
 
 from evaluator.engine.combination_scores import scored_combinations
-from evaluator.engine.showdown import PlayedHand, _board_slots, best_hands
+from evaluator.engine.search import best_hands
+from evaluator.engine.slots import board_slots
 from evaluator.engine.validation import problems_in_deal
 from evaluator.formation import Count
 from evaluator.mechanisms.claims import ClaimedHands
 from evaluator.mechanisms.entrants import EntrantHands
+from evaluator.results import PlayedHand
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import InvalidShowdown, Problem
@@ -106,8 +108,8 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
                 if p.code not in ("seats", "missing-declaration") and not (to_come and p.code == "missing-position")]
     if problems:
         raise InvalidShowdown(problems)
-    board_slots = _board_slots(deal, game)
-    hands = {spec.name: best_hands(spec, [seat], board_slots, game, deal)[0] for spec in game.hands}
+    slots = board_slots(deal, game)
+    hands = {spec.name: best_hands(spec, [seat], slots, game, deal)[0] for spec in game.hands}
     if to_come:
         hands = {name: played if played.score is not None else replace(played, reason=f"no hand yet: "
                                                                                   f"{to_come.words()}")
@@ -117,7 +119,7 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     if list_combinations:
         listed, totals = {}, {}
         for spec in game.hands:
-            scored = scored_combinations(spec, seat, board_slots, game, deal)  # wild cards resolved, as in a showdown
+            scored = scored_combinations(spec, seat, slots, game, deal)  # wild cards resolved, as in a showdown
             scores = scored.scores
             order = np.argsort(-scores, kind="stable")[offset:offset + limit]
             totals[spec.name] = len(scores)

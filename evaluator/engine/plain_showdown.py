@@ -38,6 +38,7 @@ import numpy.typing as npt
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.fast_paths import RANK_WEIGHTS
+from evaluator.engine.summary import summarize
 from evaluator.formation import BOARD, HOLE, Count, Pick
 from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
@@ -400,7 +401,6 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     shape = plain_shape(game)
     if shape is None or not _plainly_valid(game, deal):
         return None
-    from evaluator.engine.showdown import _summary  # the showdown's wording (that module dispatches here)
 
     tables = _tables()
     seats = deal.seats
@@ -432,4 +432,4 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
                 payouts[player] += won
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in seats)
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=_summary(results, hands, game.division))
+                          summary=summarize(results, hands, game.division))

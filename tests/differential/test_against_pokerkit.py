@@ -18,7 +18,7 @@ import random
 import pytest
 
 from evaluator import Deal, Seat, adjudicate, parse_cards, variant_named
-from evaluator.engine.showdown import ShowdownResult
+from evaluator.engine.answer import ShowdownResult
 from tests.differential.pokerkit_oracle import equal_payouts_modulo_odd_chips, pokerkit_showdown
 from tests.samples import samples
 

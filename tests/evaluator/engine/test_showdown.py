@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from evaluator.catalog import CATALOG, variant_named
+from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.division import SPLIT_ODD_CHIP
-from evaluator.engine.showdown import ShowdownResult, adjudicate
+from evaluator.engine.showdown import adjudicate
 from evaluator.formation import BOARD, HOLE, UP, Slot
 from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import NO_HAND

@@ -4,7 +4,7 @@
   :func:`_cards_fine` must be true exactly when :func:`_card_problems` finds nothing.
 - ``candidates`` on a flat board takes its runs of sources from a cache (:func:`_flat_layout`): the combinations
   must be the same rows, in the same order, as built from :func:`_ordered`, and the count the same.
-- among tied combinations, :func:`_canonical` compares card sets as bits: the same choice as comparing their cards
+- among tied combinations, :func:`canonical` compares card sets as bits: the same choice as comparing their cards
   highest first.
 """
 
@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator.catalog import variant_named
-from evaluator.engine.showdown import _canonical, _played, _tops
+from evaluator.engine.search import row_bests
 from evaluator.engine.validation import _card_problems, _cards_fine
 from evaluator.formation import (
     ANY,
@@ -36,6 +36,7 @@ from evaluator.formation import (
     candidates,
     count_candidates,
 )
+from evaluator.hands.played import canonical, played_hand
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, PlayerHand, Seat
 
@@ -124,10 +125,11 @@ def test_the_best_combination_found_in_one_pass_is_the_one_found_seat_by_seat(se
     # few distinct scores, so ties are common; with ``doubled`` the lowest bit is the natural flag
     scores = rng.integers(3000, 3000 + spread, seats * width) * (2 if doubled else 1) + (
         rng.integers(0, 2, seats * width) if doubled else 0)
-    tops = _tops(scores, seats, width)
+    tops = row_bests(scores, seats, width)
     for k, cands in enumerate(found):
         mine = scores[k * width:(k + 1) * width]
-        assert _played(spec, cands, mine, doubled=doubled, top=tops[k]) == _played(spec, cands, mine, doubled=doubled)
+        with_top = played_hand(spec, cands, mine, doubled=doubled, top=tops[k])
+        assert with_top == played_hand(spec, cands, mine, doubled=doubled)
 
 
 @settings(max_examples=300)
@@ -140,4 +142,4 @@ def test_the_canonical_combination_by_card_bits_is_the_highest_cards_first(cards
     cands = Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
     tied = np.array(sorted(data.draw(st.sets(st.integers(0, len(combos) - 1), min_size=1))), dtype=np.intp)
     highest = max(tied.tolist(), key=lambda i: sorted((cards[j] for j in combos[i]), reverse=True))
-    assert _canonical(cands, tied) == highest
+    assert canonical(cands, tied) == highest

@@ -26,9 +26,12 @@ import numpy as np
 import pytest
 
 from evaluator.catalog import variant_named
-from evaluator.engine.showdown import PlayedHand, _board_slots, adjudicate, best_hands
+from evaluator.engine.search import best_hands
+from evaluator.engine.showdown import adjudicate
+from evaluator.engine.slots import board_slots
 from evaluator.formation import Slot
 from evaluator.rankings import HIGH
+from evaluator.results import PlayedHand
 from evaluator.values.cards import Card, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.wilds.rules import FixedRanks
@@ -120,7 +123,7 @@ def _fast(hands: Sequence[Sequence[Card]]) -> list[PlayedHand]:
     for start in range(0, len(hands), 8):
         seats = _seats(hands[start:start + 8])
         deal = Deal(seats=tuple(seats), pot=0)
-        found += best_hands(SPEC, seats, _board_slots(deal, GAME), GAME, deal)
+        found += best_hands(SPEC, seats, board_slots(deal, GAME), GAME, deal)
     return found
 
 
@@ -199,7 +202,7 @@ def _best(cards: str, board: str = "") -> PlayedHand:
     own = parse_cards(cards)  # the last four are the face-up cards
     seat = Seat(id="ann", hole=own[:-4], up=own[-4:])
     deal = Deal(seats=(seat,), board=parse_cards(board) if board else (), pot=0)
-    return best_hands(SPEC, [seat], _board_slots(deal, GAME), GAME, deal)[0]
+    return best_hands(SPEC, [seat], board_slots(deal, GAME), GAME, deal)[0]
 
 
 def test_every_card_of_a_set_is_a_wild_card_of_its_own() -> None:

@@ -1,0 +1,92 @@
+"""A player's usable cards as formation slots: his own (hole, up, the sets his hole cards come in, a card a mechanism
+keeps apart), other players' cards the game lets him use, and the board's positions; for each board group, the cards
+that are wild for him. The search (:mod:`evaluator.engine.search`) combines them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
+from evaluator.hands.spec import HandSpec
+from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.deal import Deal, Seat
+from evaluator.variant import Variant
+from evaluator.wilds.rules import jokers_twist, wild_cards_for
+
+__all__ = ["Usable", "board_slots", "live_formation", "own_slots", "table_slots", "usable_slots"]
+
+def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card], str] | None = None
+               ) -> list[Slot]:
+    """A player's own cards as slots: ``hole`` and ``up``, or ``set1``, ``set2``... when the hole cards come in
+    sets that never mix; with ``source``, each hole card's source as the game's mechanisms say (the Breaker's joker
+    is a ``breaker`` slot)."""
+    if seat.insured:
+        hole = [Slot(INSURED, str(i), c) for i, c in enumerate(seat.hole)]
+    elif hole_sets:
+        sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
+        hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+    else:
+        hole = [Slot(HOLE if source is None else source(c), str(i), c) for i, c in enumerate(seat.hole)]
+    return hole + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)]
+
+
+def table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
+    """Other players' cards this player may use (source ``others``, labelled ``<player>:<index>``)."""
+    if (table := game.table) is None:
+        return []
+    slots = []
+    for other in deal.seats:
+        if other.id == seat.id or (other.folded and not table.folded):
+            continue
+        cards = other.up if table.cards == "up" else (*other.hole, *other.up)
+        slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
+    return slots
+
+
+def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
+    layout = game.board.layout if game is not None else None
+    if layout is None or deal.positions is None:
+        return [Slot(BOARD, str(i), c) for i, c in enumerate(deal.board)]
+    segment = {p.name: p.segment for p in layout.positions}
+    return [Slot(segment[name], name, c) for name, c in zip(deal.positions, deal.board, strict=True)]
+
+
+@dataclass(frozen=True, slots=True)
+class Usable:
+    own: list[Slot]
+    wild_by_group: tuple[frozenset[Card], ...]
+
+
+def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
+            formation: Formation) -> Usable:
+    """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
+    if game is None or deal is None:
+        return Usable(own_slots(seat), (frozenset(),))
+    own = own_slots(seat, game.hole_sets, game.hole_source) + table_slots(seat, deal, game)
+    groups = formation.groups or (None,)
+    if not game.wilds:
+        return Usable(own, tuple(frozenset() for _ in groups))
+    usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
+    wild = wild_cards_for(game.wilds, seat, deal, usable)
+    if game.wild_play.joker_twist:
+        twisted = jokers_twist(wild, [*seat.hole, *seat.up])
+        if twisted != wild:
+            return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
+    per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
+    if not per_group or not formation.groups:
+        return Usable(own, tuple(wild for _ in groups))
+    by_group = []
+    for group in formation.groups:
+        extra: frozenset[Card] = frozenset()
+        for rule in per_group:
+            extra |= rule.in_group(seat, deal, usable, group.positions)  # type: ignore[attr-defined]
+        by_group.append(wild | extra)
+    return Usable(own, tuple(by_group))
+
+
+def live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> Formation:
+    if game is None or deal is None or game.live_groups is None:
+        return spec.formation
+    return replace(spec.formation, groups=game.live_groups.select(deal, spec.formation.groups))
+
