@@ -47,9 +47,10 @@ from evaluator.results.wording import plain
 from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import ShowdownError
 from evaluator.variant import HandSpec, Variant
 
-__all__ = ["PlainShape", "adjudicate_plain", "plain_shape"]
+__all__ = ["PlainShape", "adjudicate_plain", "plain_cost", "plain_shape"]
 
 #: The board of every plain game: five cards, flat.
 BOARD_SIZE: Final = 5
@@ -152,6 +153,46 @@ def _plainly_valid(game: Variant, deal: Deal) -> bool:
         placed += s.hole
         placed += s.up
     return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+
+
+def _combinations(shape: PlainShape) -> int:
+    """The combinations one live seat's search scores, over every hand: 21 of seven cards, or the hole pairs times
+    the board's triples for Omaha."""
+    return sum(comb(shape.hole, 2) * comb(BOARD_SIZE, 3) if omaha else 21 for omaha in shape.omaha)
+
+
+_GAMES: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Variant, Mapping[str, str], Variant]] = {}
+
+
+def _game(variant: Variant, options: Mapping[str, str]) -> tuple[Mapping[str, str], Variant]:
+    """``variant``'s resolved ``options`` and the game they make (``Variant.with_options``), kept per record and
+    options as given (a catalog record and the usual options are resolved once per worker)."""
+    key = (id(variant), tuple(options.items()))
+    kept = _GAMES.get(key)
+    if kept is not None and kept[0] is variant:
+        return kept[1], kept[2]
+    chosen = variant.resolved_options(options)
+    game = variant.with_options(chosen)
+    if len(_GAMES) >= _SHAPES_KEPT:
+        _GAMES.clear()
+    _GAMES[key] = (variant, chosen, game)
+    return chosen, game
+
+
+def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> int | None:
+    """What :func:`evaluator.engine.cost.showdown_cost` answers for a plain game and a plainly valid deal (every
+    live seat's combinations: what :func:`adjudicate_plain` charges), by arithmetic on the shape; None for anything
+    else (then ``showdown_cost`` answers: bad options too)."""
+    if deal.runs:
+        return None
+    try:
+        _, game = _game(variant, options or {})
+    except (ShowdownError, TypeError):  # a bad option, or a value that cannot be a key
+        return None
+    shape = plain_shape(game)
+    if shape is None or not _plainly_valid(game, deal):
+        return None
+    return sum(not s.folded for s in deal.seats) * _combinations(shape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,8 +446,7 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     tables = _tables()
     seats = deal.seats
     live = [s for s in seats if not s.folded]
-    combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
-    charge(sum(len(live) * (combos if omaha else 21) for omaha in shape.omaha))
+    charge(len(live) * _combinations(shape))
     board = _board(deal.board)
     two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
     searched = dict(zip(two_and_three, _best_two_and_three(

@@ -8,7 +8,7 @@ import orjson
 from flask import Response, request
 from webargs.flaskparser import is_json_request
 
-from evaluator import MAX_BATCH, adjudicate, showdown_cost
+from evaluator import MAX_BATCH, adjudicate, plain_cost, showdown_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.batch import BatchItem, adjudicate_each
 from service.body import read_body
@@ -70,7 +70,10 @@ def _showdown_call() -> ShowdownCall:
 
 
 def _answer(call: ShowdownCall) -> Response:
-    with request_budget(showdown_cost(call.variant, call.deal, call.options)):
+    cost = plain_cost(call.variant, call.deal, call.options)  # a plain game's, by arithmetic
+    if cost is None:
+        cost = showdown_cost(call.variant, call.deal, call.options)
+    with request_budget(cost):
         return json_answer(showdown_body(adjudicate(call.variant, call.deal, call.options)))
 
 
