@@ -31,8 +31,8 @@ def _codings(request: Request, header: str, plain: frozenset[str]) -> str:
     return ",".join(part for part in listed if part and part not in plain)
 
 
-def read_body(request: Request) -> bytes:
-    """The request's body bytes (cached on the request), or the problem that says why not."""
+def _check_codings(request: Request) -> None:
+    """The problem of a transfer or content coding this service does not read, if any."""
     coding = _codings(request, "Transfer-Encoding", frozenset({"chunked", "identity"}))
     if coding:
         raise UnsupportedTransferCoding(f"Transfer-Encoding {coding[:32]!r} is not supported: send the body "
@@ -41,12 +41,19 @@ def read_body(request: Request) -> bytes:
     if coding:
         raise UnsupportedContentEncoding(f"send the body uncompressed (Content-Encoding {coding[:32]!r} is not "
                                          "supported)")
+
+
+def read_body(request: Request) -> bytes:
+    """The request's body bytes (cached on the request), or the problem that says why not."""
+    environ = request.environ
+    if "HTTP_TRANSFER_ENCODING" in environ or "HTTP_CONTENT_ENCODING" in environ:  # (most requests send neither)
+        _check_codings(request)
     limit = request.max_content_length
     try:
         data = request.get_data(cache=True)
         # A streamed body that filled the limit: anything after it makes it too large.
-        if (limit is not None and not request.environ.get("CONTENT_LENGTH") and len(data) >= limit
-                and request.environ["wsgi.input"].read(1)):
+        if (limit is not None and not environ.get("CONTENT_LENGTH") and len(data) >= limit
+                and environ["wsgi.input"].read(1)):
             raise RequestEntityTooLarge()
     except ClientDisconnected:  # Werkzeug's word for a read that failed or ended early (a socket timeout too)
         raise UnreadableBody("the body ended before its announced length, or stopped arriving") from None

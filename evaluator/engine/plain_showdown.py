@@ -409,24 +409,27 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
 
 
 _LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+#: The deck's cards by their number (what :func:`card_of` answers for each).
+_DECK: Final = tuple(card_of(c) for c in range(52))
 
 
-def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[Card], score: int,
+def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[tuple[str, Card]], score: int,
             chosen: tuple[int, ...]) -> PlayedHand:
-    """One seat's best hand of this kind (``chosen``: its cards, highest first); ``known``: the facts of scores of
-    this kind already spelt out."""
+    """One seat's best hand of this kind (``chosen``: its cards, highest first; ``board``: the board's cards with
+    their labels); ``known``: the facts of scores of this kind already spelt out."""
     if score == NO_HAND:
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, chosen)
+    deck = _DECK
     return PlayedHand(
         name=spec.name,
         score=score,
-        cards=tuple([card_of(chosen[i]) for i in facts.order]),
+        cards=tuple([deck[chosen[i]] for i in facts.order]),
         hole=tuple([c for c in seat.hole if c in chosen]),
-        up=tuple([c for c in seat.up if c in chosen]),
-        board=tuple([(_LABELS[i], c) for i, c in enumerate(board) if c in chosen]),
+        up=tuple([c for c in seat.up if c in chosen]) if seat.up else (),
+        board=tuple([labelled for labelled in board if labelled[1] in chosen]),
         qualifies=facts.qualifies,
         reason=facts.reason,
         category=facts.category,
@@ -453,12 +456,13 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
         strict=True)) if two_and_three else {}
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
+    labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
                                           for seat in live]
         for seat, (score, cards) in zip(live, found, strict=True):
-            hands[seat.id][spec.name] = _played(spec, known, seat, deal.board, score, cards)
+            hands[seat.id][spec.name] = _played(spec, known, seat, labelled, score, cards)
     for seat in seats:
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
