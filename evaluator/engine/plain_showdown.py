@@ -125,7 +125,23 @@ def _shape_of(game: Variant) -> PlainShape | None:
     return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
 
 
+#: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
+#: request: for the cost, then to adjudicate).
+_LAST_VALID: list[tuple[Variant, Deal, bool]] = []
+
+
 def _plainly_valid(game: Variant, deal: Deal) -> bool:
+    """:func:`_checked_plainly_valid`, remembered for the last game and deal asked about."""
+    if _LAST_VALID:
+        last_game, last_deal, valid = _LAST_VALID[0]
+        if last_game is game and last_deal is deal:
+            return valid
+    valid = _checked_plainly_valid(game, deal)
+    _LAST_VALID[:] = [(game, deal, valid)]
+    return valid
+
+
+def _checked_plainly_valid(game: Variant, deal: Deal) -> bool:
     """True when the general checks would find no problem in the deal: then it needs none of them. At least two
     players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
     seats = deal.seats
