@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 import orjson
-from flask import Response, request
+from flask import Request, Response, request
 from webargs.flaskparser import is_json_request
 
 from evaluator import MAX_BATCH, adjudicate, plain_cost, showdown_cost
@@ -58,9 +58,10 @@ def serve_showdown() -> Response:
 
 
 def _showdown_call() -> ShowdownCall:
-    if is_json_request(request):
+    current: Request = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
+    if is_json_request(current):
         try:
-            call = fast_showdown_call(orjson.loads(read_body(request)))
+            call = fast_showdown_call(orjson.loads(read_body(current)))
         except orjson.JSONDecodeError:  # the standard decoder says why (or accepts what orjson does not)
             call = None
         if call is not None:
