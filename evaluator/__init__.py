@@ -27,6 +27,7 @@ from evaluator.engine.equity import (
 )
 from evaluator.engine.equity import warm_up as warm_up_equities
 from evaluator.engine.hand_evaluation import DEFAULT_PAGE, MAX_PAGE, HandEvaluation, evaluate_hand
+from evaluator.engine.plain_showdown import plain_cost
 from evaluator.engine.runs import MAX_RUNS, MIN_RUNS, first_run
 from evaluator.engine.showdown import adjudicate
 from evaluator.engine.summary import winning_hand
@@ -110,6 +111,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "plain",
+    "plain_cost",
     "plan_equities",
     "problems_in_variant",
     "run_plan",

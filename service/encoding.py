@@ -13,11 +13,22 @@ from typing import Any, Final
 import orjson
 from flask import Response, current_app
 
-from evaluator import RANKS, PlayedHand, PotResult, ShowdownResult
+from evaluator import RANKS, Card, PlayedHand, PotResult, ShowdownResult
 
 __all__ = ["hand_body", "json_answer", "showdown_body"]
 
 _JSON: Final = "application/json"
+
+
+class _CardNames(dict[Card, str]):
+    """Each card's text (``str(card)``), kept once spelt: a dictionary lookup per card on the hot path."""
+
+    def __missing__(self, card: Card) -> str:
+        self[card] = text = str(card)
+        return text
+
+
+_NAMES: Final = _CardNames()
 
 
 def json_answer(body: Any, status: int = 200) -> Response:
@@ -32,15 +43,16 @@ def json_answer(body: Any, status: int = 200) -> Response:
 
 
 def hand_body(hand: PlayedHand) -> dict[str, Any]:
+    names = _NAMES
     return {
         "category": hand.category,
         "description": hand.description,
-        "cards": [str(c) for c in hand.cards],
-        "hole": [str(c) for c in hand.hole],
-        "up": [str(c) for c in hand.up],
-        "board": {name: str(c) for name, c in hand.board} if hand.layout else [str(c) for _, c in hand.board],
+        "cards": [names[c] for c in hand.cards],
+        "hole": [names[c] for c in hand.hole],
+        "up": [names[c] for c in hand.up],
+        "board": {name: names[c] for name, c in hand.board} if hand.layout else [names[c] for _, c in hand.board],
         "board_group": hand.group,
-        "wilds": [{"card": str(w), "as": str(a)} for w, a in hand.wilds],
+        "wilds": [{"card": names[w], "as": names[a]} for w, a in hand.wilds],
         "qualifies": hand.qualifies,
         "reason": hand.reason,
         "strength": list(hand.strength),

@@ -48,9 +48,10 @@ from evaluator.results.wording import plain
 from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.errors import ShowdownError
 from evaluator.variant import HandSpec, Variant
 
-__all__ = ["PlainShape", "adjudicate_plain", "plain_shape"]
+__all__ = ["PlainShape", "adjudicate_plain", "plain_cost", "plain_shape"]
 
 #: The board of every plain game: five cards, flat.
 BOARD_SIZE: Final = 5
@@ -125,7 +126,23 @@ def _shape_of(game: Variant) -> PlainShape | None:
     return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
 
 
+#: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
+#: request: for the cost, then to adjudicate).
+_LAST_VALID: list[tuple[Variant, Deal, bool]] = []
+
+
 def _plainly_valid(game: Variant, deal: Deal) -> bool:
+    """:func:`_checked_plainly_valid`, remembered for the last game and deal asked about."""
+    if _LAST_VALID:
+        last_game, last_deal, valid = _LAST_VALID[0]
+        if last_game is game and last_deal is deal:
+            return valid
+    valid = _checked_plainly_valid(game, deal)
+    _LAST_VALID[:] = [(game, deal, valid)]
+    return valid
+
+
+def _checked_plainly_valid(game: Variant, deal: Deal) -> bool:
     """True when the general checks would find no problem in the deal: then it needs none of them. At least two
     players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
     seats = deal.seats
@@ -153,6 +170,46 @@ def _plainly_valid(game: Variant, deal: Deal) -> bool:
         placed += s.hole
         placed += s.up
     return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+
+
+def _combinations(shape: PlainShape) -> int:
+    """The combinations one live seat's search scores, over every hand: 21 of seven cards, or the hole pairs times
+    the board's triples for Omaha."""
+    return sum(comb(shape.hole, 2) * comb(BOARD_SIZE, 3) if omaha else 21 for omaha in shape.omaha)
+
+
+_GAMES: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Variant, Mapping[str, str], Variant]] = {}
+
+
+def _game(variant: Variant, options: Mapping[str, str]) -> tuple[Mapping[str, str], Variant]:
+    """``variant``'s resolved ``options`` and the game they make (``Variant.with_options``), kept per record and
+    options as given (a catalog record and the usual options are resolved once per worker)."""
+    key = (id(variant), tuple(options.items()))
+    kept = _GAMES.get(key)
+    if kept is not None and kept[0] is variant:
+        return kept[1], kept[2]
+    chosen = variant.resolved_options(options)
+    game = variant.with_options(chosen)
+    if len(_GAMES) >= _SHAPES_KEPT:
+        _GAMES.clear()
+    _GAMES[key] = (variant, chosen, game)
+    return chosen, game
+
+
+def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> int | None:
+    """What :func:`evaluator.engine.cost.showdown_cost` answers for a plain game and a plainly valid deal (every
+    live seat's combinations: what :func:`adjudicate_plain` charges), by arithmetic on the shape; None for anything
+    else (then ``showdown_cost`` answers: bad options too)."""
+    if deal.runs:
+        return None
+    try:
+        _, game = _game(variant, options or {})
+    except (ShowdownError, TypeError):  # a bad option, or a value that cannot be a key
+        return None
+    shape = plain_shape(game)
+    if shape is None or not _plainly_valid(game, deal):
+        return None
+    return sum(not s.folded for s in deal.seats) * _combinations(shape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,24 +426,27 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
 
 
 _LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+#: The deck's cards by their number (what :func:`card_of` answers for each).
+_DECK: Final = tuple(card_of(c) for c in range(52))
 
 
-def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[Card], score: int,
+def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[tuple[str, Card]], score: int,
             chosen: tuple[int, ...]) -> PlayedHand:
-    """One seat's best hand of this kind (``chosen``: its cards, highest first); ``known``: the facts of scores of
-    this kind already spelt out."""
+    """One seat's best hand of this kind (``chosen``: its cards, highest first; ``board``: the board's cards with
+    their labels); ``known``: the facts of scores of this kind already spelt out."""
     if score == NO_HAND:
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, chosen)
+    deck = _DECK
     return PlayedHand(
         name=spec.name,
         score=score,
-        cards=tuple([card_of(chosen[i]) for i in facts.order]),
+        cards=tuple([deck[chosen[i]] for i in facts.order]),
         hole=tuple([c for c in seat.hole if c in chosen]),
-        up=tuple([c for c in seat.up if c in chosen]),
-        board=tuple([(_LABELS[i], c) for i, c in enumerate(board) if c in chosen]),
+        up=tuple([c for c in seat.up if c in chosen]) if seat.up else (),
+        board=tuple([labelled for labelled in board if labelled[1] in chosen]),
         qualifies=facts.qualifies,
         reason=facts.reason,
         category=facts.category,
@@ -405,20 +465,20 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     tables = _tables()
     seats = deal.seats
     live = [s for s in seats if not s.folded]
-    combos = comb(shape.hole, 2) * comb(BOARD_SIZE, 3)
-    charge(sum(len(live) * (combos if omaha else 21) for omaha in shape.omaha))
+    charge(len(live) * _combinations(shape))
     board = _board(deal.board)
     two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
     searched = dict(zip(two_and_three, _best_two_and_three(
         _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
         strict=True)) if two_and_three else {}
     hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
+    labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
                                           for seat in live]
         for seat, (score, cards) in zip(live, found, strict=True):
-            hands[seat.id][spec.name] = _played(spec, known, seat, deal.board, score, cards)
+            hands[seat.id][spec.name] = _played(spec, known, seat, labelled, score, cards)
     for seat in seats:
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}

@@ -414,8 +414,9 @@ def _odd_order(table: PotTable, winners: Sequence[str], share: str, hands: Hands
 def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: bool = False) -> list[str]:
     """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
     made with wild cards where the variant says so)."""
-    scored = [((score, hands[p][spec.name].natural and natural_first), p) for p in eligible
-              if (score := hands[p][spec.name].score) is not None and hands[p][spec.name].qualifies]
+    name = spec.name
+    scored = [((played.score, played.natural and natural_first), p) for p in eligible
+              if (played := hands[p][name]).score is not None and played.qualifies]
     if not scored:
         return []
     top = max(s for s, _ in scored)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 import orjson
-from flask import Response, request
+from flask import Request, Response, request
 from webargs.flaskparser import is_json_request
 
-from evaluator import MAX_BATCH, adjudicate, showdown_cost
+from evaluator import MAX_BATCH, adjudicate, plain_cost, showdown_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.batch import BatchItem, adjudicate_each
 from service.body import read_body
@@ -58,9 +58,10 @@ def serve_showdown() -> Response:
 
 
 def _showdown_call() -> ShowdownCall:
-    if is_json_request(request):
+    current: Request = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
+    if is_json_request(current):
         try:
-            call = fast_showdown_call(orjson.loads(read_body(request)))
+            call = fast_showdown_call(orjson.loads(read_body(current)))
         except orjson.JSONDecodeError:  # the standard decoder says why (or accepts what orjson does not)
             call = None
         if call is not None:
@@ -70,7 +71,10 @@ def _showdown_call() -> ShowdownCall:
 
 
 def _answer(call: ShowdownCall) -> Response:
-    with request_budget(showdown_cost(call.variant, call.deal, call.options)):
+    cost = plain_cost(call.variant, call.deal, call.options)  # a plain game's, by arithmetic
+    if cost is None:
+        cost = showdown_cost(call.variant, call.deal, call.options)
+    with request_budget(cost):
         return json_answer(showdown_body(adjudicate(call.variant, call.deal, call.options)))
 
 

@@ -17,9 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import evaluator.engine.showdown as showdown
-from evaluator import adjudicate
+from evaluator import adjudicate, showdown_cost
 from evaluator.catalog import all_variants, variant_named
-from evaluator.engine.plain_showdown import adjudicate_plain, plain_shape
+from evaluator.engine.plain_showdown import adjudicate_plain, plain_cost, plain_shape
 from evaluator.engine.validation import problems_in_deal
 from evaluator.values.budget import work_budget
 from evaluator.values.cards import Card, card_of
@@ -175,3 +175,38 @@ def test_the_lean_path_charges_the_work_budget_as_the_general_engine(name: str,
             with work_budget(limit=spent[-1] - 1), pytest.raises(ComplexityLimitError):
                 adjudicate(game, deal)
     assert spent[0] == spent[1] > 0
+
+
+@pytest.mark.parametrize("game", PLAIN, ids=lambda v: v.id)
+def test_the_plain_cost_is_the_showdown_cost(game: Variant) -> None:
+    rng = random.Random(f"cost {game.id}")
+    for deal in _deals(game, rng, samples(30, 500)):
+        assert plain_cost(game, deal) == showdown_cost(game, deal) > 0, deal
+
+
+def test_the_plain_cost_with_options_is_the_showdown_cost() -> None:
+    for game in (v for v in all_variants() if v.options):
+        for option in game.options:
+            for value in option.values:
+                chosen = {option.name: value}
+                if plain_shape(game.with_options(game.resolved_options(chosen))) is None:
+                    continue
+                for deal in _deals(game.with_options(game.resolved_options(chosen)), random.Random(value), 3):
+                    assert plain_cost(game, deal, chosen) == showdown_cost(game, deal, chosen) > 0
+
+
+@settings(max_examples=samples(300, 3_000))
+@given(deal=rough_deals(), name=st.sampled_from(["texas-holdem", "omaha-hi-lo-8", "big-o", "seven-card-stud"]))
+def test_the_plain_cost_answers_only_what_the_showdown_cost_does(deal: Deal, name: str) -> None:
+    game = variant_named(name)
+    cost = plain_cost(game, deal)
+    assert cost is None or cost == showdown_cost(game, deal)
+    assert (cost is None) == (adjudicate_plain(game, game, {}, deal) is None)
+
+
+def test_a_game_that_is_not_plain_or_bad_options_have_no_plain_cost() -> None:
+    holdem = variant_named("texas-holdem")
+    deal = next(_deals(holdem, random.Random("not plain"), 1))
+    assert plain_cost(variant_named("short-deck-holdem"), deal) is None  # another deck, another ranking
+    assert plain_cost(holdem, deal, {"no-such-option": "x"}) is None
+    assert plain_cost(holdem, replace(deal, runs=2)) is None
