@@ -226,8 +226,8 @@ def _headline(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
              f"peer has a batch entry). µs per call, min / **median** / max over {scale.repeats} interleaved "
              f"repeats of >= {scale.seconds:g} s each. treys picks the same Hold'em winners as `adjudicate` on "
              f"every deal (checked before timing). Both games take the lean path for plain games "
-             f"(`evaluator.plain_showdown`, the same answer as the general engine, tested so); the rows *general "
-             f"engine* time the same calls with it switched off.", "",
+             f"(`evaluator.engine.plain_showdown`, the same answer as the general engine, tested so); the rows "
+             f"*general engine* time the same calls with it switched off.", "",
              "| contender | µs per call (min / median / max) | ÷ treys six hands |", "|---|---:|---:|"]
     lines += [f"| {name} | {s.cell()} | {s.median / base:.2f}x |" for name, s in found.items()]
     return [*lines, ""], found
@@ -286,9 +286,9 @@ def _wild(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
              f"6-player Hold'em; *deuces wild*: the same game with every deuce wild, the board holding k deuces so "
              f"that every player's seven cards hold k wild cards. µs per showdown, min / **median** / max over "
              f"{scale.repeats} interleaved repeats of >= {scale.seconds:g} s; {scale.deals} seeded deals per row. "
-             "Plain Hold'em takes the lean path for plain games (`evaluator.plain_showdown`); a game with wild cards "
-             "takes the general engine, so *÷ deuces wild, none dealt* is what the wild cards themselves cost, and "
-             "*÷ plain Hold'em* adds the difference between the two paths.", "",
+             "Plain Hold'em takes the lean path for plain games (`evaluator.engine.plain_showdown`); a game with wild "
+             "cards takes the general engine, so *÷ deuces wild, none dealt* is what the wild cards themselves cost, "
+             "and *÷ plain Hold'em* adds the difference between the two paths.", "",
              "| game | wild cards per 7-card hand | µs per showdown | ÷ deuces wild, none dealt | ÷ plain Hold'em |",
              "|---|---:|---:|---:|---:|",
              f"| plain Hold'em | 0 | {found['natural'].cell()} | {base / same:.2f}x | 1.00x |"]
