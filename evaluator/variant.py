@@ -135,6 +135,17 @@ class Variant:
         """The same game with these hands (what a mechanism changes through :class:`~evaluator.mechanisms.Rules`)."""
         return replace(self, hands=hands)
 
+    def with_hole(self, hole: Count) -> Variant:
+        return replace(self, hole=hole)
+
+    def with_division(self, division: Mechanism) -> Variant:
+        if not isinstance(division, Division):
+            raise TypeError(f"{type(division).__name__} is not a pot division")
+        return replace(self, division=division)
+
+    def without(self, mechanism: Mechanism) -> Variant:
+        return replace(self, mechanisms=tuple(m for m in self.mechanisms if m is not mechanism))
+
     @cached_property
     def seating(self) -> Count:
         """The players the game seats: its stated ``seats``, else from 2 up to as many players as the deck can deal

@@ -18,8 +18,6 @@ from evaluator.engine.search import best_hands
 from evaluator.engine.slots import board_slots
 from evaluator.engine.validation import problems_in_deal
 from evaluator.formation import Count
-from evaluator.mechanisms.claims import ClaimedHands
-from evaluator.mechanisms.entrants import EntrantHands
 from evaluator.results import PlayedHand
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
@@ -92,12 +90,8 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     says which cards are still to come."""
     chosen = variant.resolved_options(options or {})
     game = variant.with_options(chosen)
-    entrants = game.find(EntrantHands)
-    if entrants is not None:  # one of the player's separate hands, as the entrant it plays as
-        game = replace(game, mechanisms=tuple(m for m in game.mechanisms if m is not entrants),
-                       hole=Count.between(entrants.cards - 1, entrants.cards))
-    if isinstance(game.division, ClaimedHands):  # the true best hand: nothing is declared here
-        game = replace(game, division=game.division.division)
+    for mechanism in game.pipeline:  # one player's hands on their own: no other entrant, nothing declared
+        game = mechanism.alone(game)
     seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
     cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
     deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)

@@ -12,7 +12,8 @@ change; the engine calls every record's hooks in a fixed pipeline and never asks
 3. :meth:`~Mechanism.adjust`: the ranked hands changed by the rule (out, fouled, declared...);
 4. the pot division's ``divide_pots`` / ``divide`` and ``shown_hand`` (:mod:`evaluator.mechanisms.division`);
 5. :meth:`~Mechanism.by_player` / :meth:`~Mechanism.owner`: the answer given back per player;
-6. :meth:`~Mechanism.describe`: the rule in words, for the variant's document.
+6. :meth:`~Mechanism.describe`: the rule in words, for the variant's document;
+7. outside a showdown, :meth:`~Mechanism.alone`: the game as one player's hands are evaluated on their own.
 
 Each hook is called for every mechanism of the game in order (:attr:`evaluator.variant.Variant.pipeline`: its rules,
 then its division).
@@ -27,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Literal, Protocol, Self, TypeVar
 
+from evaluator.formation import Count
 from evaluator.hands.spec import HandSpec
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.cards import Card
@@ -41,7 +43,8 @@ MutableHands = dict[str, dict[str, PlayedHand]]
 
 
 class Rules(Protocol):
-    """What a mechanism reads of the game it is part of, and may change: its name and its hands."""
+    """What a mechanism reads of the game it is part of, and may change: its name, its hands, its hole cards, its
+    division and its mechanisms."""
 
     @property
     def name(self) -> str: ...
@@ -51,6 +54,18 @@ class Rules(Protocol):
 
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Self:
         """The same game with these hands."""
+        ...
+
+    def with_hole(self, hole: Count) -> Self:
+        """The same game with this many hole cards."""
+        ...
+
+    def with_division(self, division: Mechanism) -> Self:
+        """The same game with this pot division (a division record)."""
+        ...
+
+    def without(self, mechanism: Mechanism) -> Self:
+        """The same game without this mechanism."""
         ...
 
 
@@ -153,6 +168,11 @@ class Mechanism:
 
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
         """Change the ranked hands in place (a hand that is out, fouled, or declared)."""
+
+    def alone(self, game: R) -> R:
+        """The game as one player's hands are evaluated on their own (``POST /v1/hands/evaluate``): no other entrant,
+        nothing declared."""
+        return game
 
     def by_player(self, players: tuple[PlayerResult, ...], payouts: Mapping[str, int], deal: Deal
                   ) -> tuple[tuple[PlayerResult, ...], Mapping[str, int]]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from evaluator.hands.spec import HandSpec
-from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, Rules, Table
+from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, R, Rules, Table
 from evaluator.mechanisms.division import Division, High
 from evaluator.results import NOT_SHOWN, Hands, PlayedHand, PotResult
 from evaluator.values.cards import card_of
@@ -56,6 +56,10 @@ class ClaimedHands(Division):
         return ("the cards do not speak: each player still in declares his hand (declared_hand, five cards); the best "
                 "declared hand that he can make wins, a hand he cannot make forfeits the deal, and every other "
                 "player, folded players included, puts one post (events.post chips) into the posts pot")
+
+    def alone(self, game: R) -> R:
+        """The true best hand: nothing is declared when one player's hands are evaluated."""
+        return game.with_division(self.division)
 
     def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         """Every live player at showdown declares exactly as many cards as a hand has."""

@@ -23,7 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from evaluator.mechanisms.base import DealCheck, Mechanism, Rules
+from evaluator.formation import Count
+from evaluator.mechanisms.base import DealCheck, Mechanism, R, Rules
 from evaluator.results import SEPARATOR, PlayerResult
 from evaluator.values.deal import Deal, PlayerHand, Seat
 from evaluator.values.errors import Problem
@@ -48,6 +49,10 @@ class EntrantHands(Mechanism):
     def describe(self) -> str:
         return (f"each player plays {len(self.names)} hands ({', '.join(self.names)}) of {self.cards} cards as "
                 f"separate entrants, each with its own declaration")
+
+    def alone(self, game: R) -> R:
+        """One of the player's separate hands, as the entrant it plays as (a discarded hand has a card fewer)."""
+        return game.without(self).with_hole(Count.between(self.cards - 1, self.cards))
 
     def entrant(self, player: str, index: int) -> str:
         return f"{player}{SEPARATOR}{self.names[index]}"
