@@ -7,7 +7,7 @@ by name (an option's values, the catalog's families) are typed by :class:`Varian
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal, TypedDict, TypeGuard, TypeVar, cast
@@ -176,6 +176,13 @@ class Variant:
     def hole_source(self, card: Card) -> str:
         """The formation source of one of a player's hole cards: ``hole`` unless a mechanism keeps it apart."""
         return next((source for m in self.pipeline if (source := m.hole_source(card)) is not None), HOLE)
+
+    @cached_property
+    def hole_sources(self) -> Callable[[Card], str] | None:
+        """:meth:`hole_source` where a mechanism of the game may keep a hole card apart (overrides the hook); None
+        where every hole card is ``hole``, so the search asks nothing card by card."""
+        keeps_apart = any(type(m).hole_source is not Mechanism.hole_source for m in self.pipeline)
+        return self.hole_source if keeps_apart else None
 
     def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
                   events: Mapping[str, object] | None = None) -> PotTable:

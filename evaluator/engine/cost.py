@@ -47,7 +47,7 @@ def _hand_cost(spec: HandSpec, game: Variant, seats: Sequence[Seat], board: Sequ
     weight = unit_weight(spec, game)
     total = 0
     for seat in seats:
-        own = own_slots(seat, game.hole_sets, game.hole_source) + table_slots(seat, deal, game)
+        own = own_slots(seat, game.hole_sets, game.hole_sources) + table_slots(seat, deal, game)
         total += count_candidates(spec.formation, spec.ranking.size, own, board)
     return total * weight
 

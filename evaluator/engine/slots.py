@@ -63,7 +63,7 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
-    own = own_slots(seat, game.hole_sets, game.hole_source) + table_slots(seat, deal, game)
+    own = own_slots(seat, game.hole_sets, game.hole_sources) + table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
         return Usable(own, tuple(frozenset() for _ in groups))
