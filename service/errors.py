@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import traceback
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -390,13 +391,21 @@ def _unexpected(exc: Exception) -> Response:
     if any(noted.variant == RULES for noted in noted_variants()):
         # A client-defined record passed every check and still broke the engine: the rules are at fault as far as
         # the client can tell (a 422 at /rules), and the engine's limit is logged to be checked for.
-        log.exception("client rules the engine cannot play (request %s)", g.get("request_id", "-"))
+        _log_failure("client rules the engine cannot play", exc)
         return _listed("invalid-request", [{
             "pointer": "/rules", "code": "unplayable-rules",
             "detail": f"these rules cannot be played with this deal ({type(exc).__name__} in the engine); the "
-                      "rules and the deal are logged"}], "").response()
-    log.exception("unhandled error (request %s)", g.get("request_id", "-"))
+                      "engine's error is logged with this request's id"}], "").response()
+    _log_failure("unhandled error", exc)
     return Problem("internal-error", "the server failed to answer this request; it is logged").response()
+
+
+def _log_failure(what: str, exc: Exception) -> None:
+    """Log an exception with the request's id: its message quoted (``repr``: a client's text inside it cannot start a
+    line of its own in the log) and the frames of its traceback (the service's code, never the client's text)."""
+    frames = "".join(traceback.format_tb(exc.__traceback__))
+    log.error("%s (request %s): %s: %r\n%s", what, g.get("request_id", "-"), type(exc).__name__, str(exc)[:2000],
+              frames.rstrip())
 
 
 def register_error_handlers(app: Flask) -> None:

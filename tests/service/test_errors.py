@@ -82,6 +82,19 @@ def test_unexpected_error_is_500_without_traceback(client: FlaskClient, monkeypa
     assert "trace-me" in caplog.text and "secret internals" in caplog.text  # the log has it all
 
 
+def test_a_logged_error_quotes_its_message_so_client_text_cannot_forge_a_log_line(
+        client: FlaskClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise ValueError("bad id ann\n2026-11-25 INFO all is well")
+
+    monkeypatch.setattr(service.views.showdowns, "adjudicate", broken)
+    with caplog.at_level(logging.ERROR, logger="service.errors"):
+        problem(client.post("/v1/showdowns", json=holdem()), 500)
+    assert "'bad id ann\\n2026-11-25 INFO all is well'" in caplog.text
+    assert not any(line.startswith("2026-11-25 INFO") for line in caplog.text.splitlines())
+    assert "in broken" in caplog.text  # the traceback's frames are kept
+
+
 def test_problem_type_base_is_configurable() -> None:
     class Elsewhere(TestConfig):
         SHOWDOWN_PROBLEM_BASE_URI = "https://errors.example.org/p/"
