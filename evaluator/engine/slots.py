@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Final
 
 from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
@@ -22,13 +24,24 @@ def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card]
     sets that never mix; with ``source``, each hole card's source as the game's mechanisms say (the Breaker's joker
     is a ``breaker`` slot)."""
     if seat.insured:
-        hole = [Slot(INSURED, str(i), c) for i, c in enumerate(seat.hole)]
+        hole = [_slot(INSURED, i, c) for i, c in enumerate(seat.hole)]
     elif hole_sets:
         sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
-        hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+        hole = [_slot(sources[i] if i < len(sources) else HOLE, i, c) for i, c in enumerate(seat.hole)]
+    elif source is None:
+        hole = [_slot(HOLE, i, c) for i, c in enumerate(seat.hole)]
     else:
-        hole = [Slot(HOLE if source is None else source(c), str(i), c) for i, c in enumerate(seat.hole)]
-    return hole + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)]
+        hole = [_slot(source(c), i, c) for i, c in enumerate(seat.hole)]
+    if seat.up:
+        hole += [_slot(UP, i, c) for i, c in enumerate(seat.up)]
+    return hole
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _slot(source: str, index: int, card: Card) -> Slot:
+    """The slot of one own card: one value for every deal that holds that card there (slots are immutable; typed,
+    so a card given as a plain int stays one)."""
+    return Slot(source, str(index), card)
 
 
 def table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
@@ -52,6 +65,9 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
     return [Slot(segment[name], name, c) for name, c in zip(deal.positions, deal.board, strict=True)]
 
 
+_NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
+
+
 @dataclass(frozen=True, slots=True)
 class Usable:
     own: list[Slot]
@@ -63,10 +79,12 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
-    own = own_slots(seat, game.hole_sets, game.hole_sources) + table_slots(seat, deal, game)
+    own = own_slots(seat, game.hole_sets, game.hole_sources)
+    if game.table is not None:
+        own += table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
-        return Usable(own, tuple(frozenset() for _ in groups))
+        return Usable(own, _NO_WILDS if len(groups) == 1 else tuple(frozenset() for _ in groups))
     usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
     wild = wild_cards_for(game.wilds, seat, deal, usable)
     if game.wild_play.joker_twist:

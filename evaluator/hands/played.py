@@ -14,7 +14,7 @@ import numpy.typing as npt
 
 from evaluator.formation import BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Slot
 from evaluator.hands.spec import HandSpec
-from evaluator.rankings import NO_HAND, Qualifier, Ranking
+from evaluator.rankings import NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings.base import Key
 from evaluator.results import PlayedHand
 from evaluator.results.wording import plain
@@ -67,7 +67,7 @@ def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.intege
     substitutions: list[tuple[Card, Card]] = []
     if choices or sequence is not None or wild:
         played, substitutions = _resolved(ranking, raw, wild, score, choices, sequence)
-    cards = ranking.arrange(played, score)
+    cards = _arranged(ranking, played, score)
     described = ranking.describe(score, cards)
     description = described.description
     if substitutions:
@@ -126,6 +126,27 @@ def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: in
     return played, restricted + substitutions
 
 
+def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
+    """``ranking.arrange(played, score)``; for a table ranking's own arrangement, by a permutation kept per score and
+    ranks. That arrangement sorts distinct cards by (group size, value, suit), each a function of the card's rank
+    and the score but for the suit, and two cards of one rank keep their suit order: so for distinct cards listed
+    highest first, the permutation depends on the score and the ranks alone."""
+    if type(ranking).arrange is not TableRanking.arrange or len(set(played)) < len(played):
+        return ranking.arrange(played, score)
+    ordered = sorted(played, reverse=True)
+    key = (ranking, score, *[c >> 2 for c in ordered])
+    order = _ORDERS.get(key)
+    if order is None:
+        arranged = ranking.arrange(ordered, score)
+        order = tuple(ordered.index(c) for c in arranged)
+        if len(_ORDERS) < _ORDERS_KEPT:
+            _ORDERS[key] = order
+    return [ordered[i] for i in order]
+
+
+#: Arrangements kept (:func:`_arranged`): a ranking has one per score and ranks, a few thousand.
+_ORDERS_KEPT: Final = 1 << 16
+_ORDERS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
 #: Every card and joker by its number (what :func:`card_of` answers for each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
