@@ -27,22 +27,24 @@ from evaluator.wilds.sets import WildSets, best_set_hands
 __all__ = ["best_hands", "row_bests", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
-               deal: Deal | None = None) -> list[PlayedHand]:
-    """Each seat's best hand of this kind, searched over its legal combinations only."""
+               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
+    """Each seat's best hand of this kind, searched over its legal combinations only. ``wilds_of``: the cards found
+    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), shared by the searches
+    of one showdown's hands."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
     if game is not None and game.wilds and spec.uses_wilds:
         sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None)
         if sets is not None:
-            return _best_with_sets(spec, seats, board, game, deal, sets)
+            return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
     size = spec.ranking.size
     formation = live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds or not game.wilds else replace(game, wilds=())
-    usable = [usable_slots(seat, board, rules, deal, formation) for seat in seats]
+    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
     found = seats_candidates(formation, [_size_for(spec, formation, u.own, board) for u in usable],
                              [u.own for u in usable], board)
     if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
-        return [best_hands(spec, [seat], board, game, deal)[0] for seat in seats]
+        return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
     cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
     natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
@@ -91,13 +93,13 @@ def row_bests(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[t
 
 
 def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,
-                    rule: WildSets) -> list[PlayedHand]:
+                    rule: WildSets, wilds_of: dict[str, frozenset[Card]] | None) -> list[PlayedHand]:
     """Each seat's best hand where sets of cards are wild (Seven and What Makes It): the hands of units of
     :mod:`evaluator.wilds.sets`, from any five of the player's usable cards."""
     formation = live_formation(spec, game, deal)
     if formation.groups or any(pick.limits for pick in formation.picks):
         raise ValueError(f"{game.id}: wild sets need a formation of any five usable cards")
-    usable = [usable_slots(seat, board, game, deal, formation) for seat in seats]
+    usable = [usable_slots(seat, board, game, deal, formation, wilds_of) for seat in seats]
     slots = [[*u.own, *board] for u in usable]
     found = best_set_hands(spec.ranking, rule, [(mine, u.wild_by_group[0]) for mine, u in zip(slots, usable,
                                                                                               strict=True)])

@@ -108,8 +108,9 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     live = tuple(s for s in deal.live if s.id in shows)
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
+    wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
     for spec in game.hands:
-        for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):
+        for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of), strict=True):
             hands[seat.id][spec.name] = played
     for seat in deal.seats:
         if seat.folded:
@@ -162,7 +163,10 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
                    hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
-    usable = {s.id: [Card(x.card) for x in (*own_slots(s), *table_slots(s, deal, game), *board)] for s in live}
+    on_board = [card_of(x.card) for x in board]
+    # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
+    usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
+                     *on_board] for s in live}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played)
 

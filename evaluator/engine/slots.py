@@ -53,8 +53,14 @@ def table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
         if other.id == seat.id or (other.folded and not table.folded):
             continue
         cards = other.up if table.cards == "up" else (*other.hole, *other.up)
-        slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
+        slots += [_table_slot(other.id, i, c) for i, c in enumerate(cards)]
     return slots
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _table_slot(player: str, index: int, card: Card) -> Slot:
+    """The slot of another player's card (shared like :func:`_slot`)."""
+    return Slot(TABLE, f"{player}:{index}", card)
 
 
 def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
@@ -75,8 +81,10 @@ class Usable:
 
 
 def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
-            formation: Formation) -> Usable:
-    """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None) -> Usable:
+    """The player's own (and table) slots and, for each board group, the cards that are wild for him. ``wilds_of``:
+    the cards already found wild for each player of this deal, by player id (they do not depend on the hand
+    searched), filled as they are found."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
     own = own_slots(seat, game.hole_sets, game.hole_sources)
@@ -86,7 +94,11 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     if not game.wilds:
         return Usable(own, _NO_WILDS if len(groups) == 1 else tuple(frozenset() for _ in groups))
     usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
-    wild = wild_cards_for(game.wilds, seat, deal, usable)
+    wild = wilds_of.get(seat.id) if wilds_of is not None else None
+    if wild is None:
+        wild = wild_cards_for(game.wilds, seat, deal, usable)
+        if wilds_of is not None:
+            wilds_of[seat.id] = wild
     if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:

@@ -7,11 +7,13 @@ twice, the right number of cards in each place, seats within the variant's limit
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from evaluator.formation import Count
 from evaluator.mechanisms.base import DealCheck
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.decks import Deck
 from evaluator.values.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.values.events import parse_events
 from evaluator.variant import Variant
@@ -41,10 +43,22 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
 
 def _cards_fine(variant: Variant, deal: Deal) -> bool:
     """Whether every placed card is in the deck and placed once: exactly when :func:`_card_problems` finds none."""
-    placed = [*deal.board, *(c for seat in deal.seats for c in (*seat.hole, *seat.up, *(c for h in seat.hands
-                                                                                           for c in h.hole)))]
-    deck = variant.deck
-    return len(set(placed)) == len(placed) and all(card in deck for card in placed)
+    placed = list(deal.board)
+    for seat in deal.seats:
+        placed += seat.hole
+        placed += seat.up
+        for hand in seat.hands:
+            placed += hand.hole
+    unique = set(placed)
+    # the deck's cards as a set; a card is an int (what Deck.__contains__ asks besides the value)
+    return len(unique) == len(placed) and unique <= _deck_cards(variant.deck) and all(
+        isinstance(card, int) for card in unique)
+
+
+@lru_cache(maxsize=64)
+def _deck_cards(deck: Deck) -> frozenset[Card]:
+    """Every card of the deck (what ``card in deck`` admits among card ints)."""
+    return deck.cards
 
 
 def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
