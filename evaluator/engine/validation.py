@@ -131,6 +131,11 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
     """The card counts of one seat: hole, up, and own cards with the board where the variant counts them. A folded
     player, or with ``relaxed`` one who shows no hand (he won uncontested), may send fewer cards, or none."""
+    loose = seat.folded or relaxed
+    hole, up, n_hole, n_up = variant.hole, variant.up, len(seat.hole), len(seat.up)
+    if (n_hole <= hole.max and n_up <= up.max and (loose or (n_hole >= hole.min and n_up >= up.min))
+            and (loose or variant.own_plus_board is None)):  # the counts below all hold: nothing to say
+        return []
     problems = []
     for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
         if seat.folded or relaxed:
