@@ -142,10 +142,10 @@ def _seats_wild_mask(found: Sequence[Candidates], wild_by_group: Sequence[Sequen
                      cards: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
     """Every seat's :func:`wild_mask`, seat after seat, over the seats' ``cards`` (:func:`_seats_cards`): one lookup
     where each seat has one set of wild cards for every board group."""
-    alike = [groups[0] if len(set(groups)) == 1 else None for groups in wild_by_group]
-    if any(w is None for w in alike):
+    alike = [groups[0] for groups in wild_by_group if len(set(groups)) == 1]
+    if len(alike) < len(wild_by_group):
         return np.concatenate([wild_mask(c, w) for c, w in zip(found, wild_by_group, strict=True)])
-    tables = np.stack([_is_wild(w) for w in alike])  # type: ignore[arg-type]
+    tables = np.stack([_is_wild(w) for w in alike])
     seat_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
     return tables[seat_of[:, None], cards]
 
