@@ -79,8 +79,14 @@ def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
 def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
     """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
     evaluation), even one nobody contests."""
+    return _checked(variant, deal, all_shown)[0]
+
+
+def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], frozenset[str]]:
+    """:func:`problems_in_deal`, and the players whose hands are ranked (:func:`showing`, or with ``all_shown``
+    every live player)."""
     if variant.not_showdown is not None:
-        return [Problem("/variant", "not-showdown", variant.not_showdown)]
+        return [Problem("/variant", "not-showdown", variant.not_showdown)], frozenset()
     problems: list[Problem] = []
     add = problems.append
     seats = deal.seats
@@ -125,7 +131,7 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
         problems += mechanism.problems(variant, deal, check)
     _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += check.needed(event_problems)
-    return problems
+    return problems, shows
 
 
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
@@ -250,8 +256,10 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
     return problems
 
 
-def check_deal(variant: Variant, deal: Deal) -> None:
-    """Raise :class:`InvalidShowdown` listing every problem, if there is any."""
-    problems = problems_in_deal(variant, deal)
+def check_deal(variant: Variant, deal: Deal) -> frozenset[str]:
+    """Raise :class:`InvalidShowdown` listing every problem, if there is any; else the players whose hands are
+    ranked (:func:`showing`)."""
+    problems, shows = _checked(variant, deal)
     if problems:
         raise InvalidShowdown(problems)
+    return shows
