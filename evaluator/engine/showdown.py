@@ -107,7 +107,8 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)
-    live = tuple(s for s in deal.live if s.id in shows)
+    in_hand = deal.live
+    live = tuple(s for s in in_hand if s.id in shows)
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
     wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
@@ -122,7 +123,8 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)
-    pots = deal.pots_among([s.id for s in deal.live])
+    still_in = [s.id for s in in_hand]
+    pots = deal.pots_among(still_in)
     declared = {s.id: s.declare for s in deal.seats}
     results = tuple(game.division.divide_pots(pots, hands, game.pot_table(deal.clockwise, declared, deal.events)))
     payouts = {s.id: 0 for s in deal.seats}
@@ -131,7 +133,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
             for player, chips in share.paid:
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
-        deal.returned([s.id for s in deal.live]).values()) == deal.money_in
+        deal.returned(still_in).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     wild = _wild_in_force(game, deal, live, board, hands)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))

@@ -296,7 +296,7 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
     groups = tuple(g.name for g in formation.groups) if formation.groups else (None,)
     found = []
     for size, own in zip(sizes, owns, strict=True):
-        sources = tuple(s.source for s in own)
+        sources = tuple([s.source for s in own])
         known = shared.get((size, sources))
         if known is None:
             known = shared[(size, sources)] = _combinations(formation, size, sources, board_shape, board)
