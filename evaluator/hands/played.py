@@ -144,8 +144,8 @@ def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
     return [ordered[i] for i in order]
 
 
-#: Arrangements kept (:func:`_arranged`): a ranking has one per score and ranks, a few thousand.
-_ORDERS_KEPT: Final = 1 << 16
+#: Arrangements kept (:func:`_arranged`): about one per score of each table ranking, a few thousand each.
+_ORDERS_KEPT: Final = 1 << 15
 _ORDERS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -171,7 +171,7 @@ def _score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
     return _qualified(spec.ranking, spec.qualifier, score)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 14)  # a ranking has a few thousand scores
 def _qualified(ranking: Ranking, qualifier: Qualifier, score: int) -> tuple[Key, bool, str | None]:
     key = ranking.key(score)
     qualifies = qualifier.passes(ranking, key)
