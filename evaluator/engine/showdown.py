@@ -20,7 +20,7 @@ from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.search import best_hands
 from evaluator.engine.slots import board_slots, own_slots, table_slots
 from evaluator.engine.summary import summarize
-from evaluator.engine.validation import check_deal, showing
+from evaluator.engine.validation import Checked, check_deal, showing
 from evaluator.formation import (
     Slot,
     candidates,
@@ -47,11 +47,11 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     game = variant.with_options(chosen)
     if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
         return lean
-    shows = check_deal(game, deal)
+    checked = check_deal(game, deal)
     entrants = deal
     for mechanism in game.pipeline:  # the seats that compete (a player's separate hands, each a seat of its own)
         entrants = mechanism.entrants(entrants)
-    result = _adjudicated(variant, game, chosen, entrants, shows if entrants is deal else None)
+    result = _adjudicated(variant, game, chosen, entrants, checked if entrants is deal else None)
     players, payouts = result.players, result.payouts
     for mechanism in game.pipeline:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
@@ -96,14 +96,16 @@ class _Table:
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal,
-                 shown: frozenset[str] | None = None) -> ShowdownResult:
+                 checked: Checked | None = None) -> ShowdownResult:
     """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied), its seats the
-    entrants who compete; ``shown``, when the check found it for this deal: :func:`showing`."""
+    entrants who compete; ``checked``: what checking this very deal found, if it was checked as it is."""
     # separate hands (the request's players[].hands): each entrant's cards were checked as his player's, so all show
     shows = frozenset(s.id for s in deal.seats) if "hands" in game.reads else (
-        shown if shown is not None else showing(game, deal))
+        checked.shows if checked is not None else showing(game, deal))
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
-    deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
+    events = checked.events if checked is not None else parse_events(game.events, deal.events, deal.seats,
+                                                                      deal.board)[0]
+    deal = replace(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)

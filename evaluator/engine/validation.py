@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Any, NamedTuple
 
 from evaluator.formation import Count
 from evaluator.mechanisms.base import DealCheck
@@ -18,7 +19,7 @@ from evaluator.values.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.values.events import parse_events
 from evaluator.variant import Variant
 
-__all__ = ["check_deal", "problems_in_deal", "showing"]
+__all__ = ["Checked", "check_deal", "problems_in_deal", "showing"]
 
 
 def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Variant) -> Problem | None:
@@ -82,11 +83,19 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
     return _checked(variant, deal, all_shown)[0]
 
 
-def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], frozenset[str]]:
-    """:func:`problems_in_deal`, and the players whose hands are ranked (:func:`showing`, or with ``all_shown``
-    every live player)."""
+class Checked(NamedTuple):
+    """What checking a deal found besides its problems: the players whose hands are ranked (:func:`showing`) and
+    the deal's events as typed values (:func:`~evaluator.values.events.parse_events`)."""
+
+    shows: frozenset[str]
+    events: dict[str, Any]
+
+
+def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], Checked]:
+    """:func:`problems_in_deal`, the players whose hands are ranked (:func:`showing`, or with ``all_shown`` every
+    live player) and the events."""
     if variant.not_showdown is not None:
-        return [Problem("/variant", "not-showdown", variant.not_showdown)], frozenset()
+        return [Problem("/variant", "not-showdown", variant.not_showdown)], Checked(frozenset(), {})
     problems: list[Problem] = []
     add = problems.append
     seats = deal.seats
@@ -129,9 +138,9 @@ def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[lis
                         f"{variant.name} has no personal wild rank: remove wild_rank"))
     for mechanism in variant.pipeline:
         problems += mechanism.problems(variant, deal, check)
-    _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    events, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += check.needed(event_problems)
-    return problems, shows
+    return problems, Checked(shows, events)
 
 
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
@@ -256,10 +265,9 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
     return problems
 
 
-def check_deal(variant: Variant, deal: Deal) -> frozenset[str]:
-    """Raise :class:`InvalidShowdown` listing every problem, if there is any; else the players whose hands are
-    ranked (:func:`showing`)."""
-    problems, shows = _checked(variant, deal)
+def check_deal(variant: Variant, deal: Deal) -> Checked:
+    """Raise :class:`InvalidShowdown` listing every problem, if there is any; else what the check found."""
+    problems, checked = _checked(variant, deal)
     if problems:
         raise InvalidShowdown(problems)
-    return shows
+    return checked
