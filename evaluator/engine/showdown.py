@@ -55,7 +55,9 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     players, payouts = result.players, result.payouts
     for mechanism in game.pipeline:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
-    return _give_back(replace(result, players=players, payouts=payouts), deal)
+    if players is not result.players or payouts is not result.payouts:
+        result = replace(result, players=players, payouts=payouts)
+    return _give_back(result, deal)
 
 
 def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
@@ -120,7 +122,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     for seat in deal.seats:
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
-    _not_shown(game, deal, shows, hands)
+    _not_shown(game, in_hand, shows, hands)
     table = _Table(game=game, deal=deal, board=board, live=live, shows=shows)
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
@@ -177,10 +179,11 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
     return wild_in_force(game.wilds, deal, live, usable, played)
 
 
-def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: MutableHands) -> None:
-    """A player still in who contests no pot and showed no whole hand: every hand of his is "not shown"."""
+def _not_shown(game: Variant, in_hand: Sequence[Seat], shows: frozenset[str], hands: MutableHands) -> None:
+    """A player still in (``in_hand``) who contests no pot and showed no whole hand: every hand of his is "not
+    shown"."""
     names = [spec.name for spec in game.hands]
-    for seat in deal.live:
+    for seat in in_hand:
         if seat.id not in shows:
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason=NOT_SHOWN) for name in names}
 
