@@ -133,8 +133,9 @@ def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
     for seats that share their index array."""
     first = found[0]
     if all(c.combos is first.combos for c in found):
-        table = np.array([[s.card for s in c.slots] for c in found], dtype=np.int64)
-        return table[:, first.combos].reshape(-1, first.combos.shape[1])
+        width = len(first.slots)
+        table = np.fromiter((s.card for c in found for s in c.slots), dtype=np.int64, count=len(found) * width)
+        return table.reshape(len(found), width)[:, first.combos].reshape(-1, first.combos.shape[1])
     return np.concatenate([c.cards() for c in found])
 
 
