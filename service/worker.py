@@ -178,10 +178,11 @@ class ShowdownWorker(GeventWorker):  # type: ignore[misc]  # gunicorn is untyped
         if keep_alive:
             # Back of the line: the next request of this connection is read only once the worker's loop has
             # nothing else pending. A greenlet runs until it blocks, and a client that sends its next request
-            # as soon as it has the answer is often quicker than the worker's next recv, which then blocks
-            # never: one such connection kept its worker for up to ~2 s while the others it held waited
-            # (wrk -c32 on 5 workers: GET /livez p99 0.3 s, max 1 s; with this, p99 ~30-50 ms, max < 0.1 s,
-            # as with sync workers). gevent.sleep(0) is not enough: it resumes before the loop polls sockets.
+            # as soon as it has the answer is often quicker than the worker's next recv, which then finds it
+            # there and does not block: such a connection kept its worker for up to 1-2 s while the others it
+            # held waited (wrk -c32, 5 workers, GET /livez: p99 0.24-0.34 s, max 0.6-1.1 s, gunicorn's own
+            # gevent worker alike; with this p99 26-53 ms, max 57-84 ms, as sync workers' 30 ms and 38-57 ms).
+            # gevent.sleep(0) is not enough: it resumes this greenlet before the loop polls the sockets.
             gevent.idle()
         return keep_alive
 
