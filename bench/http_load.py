@@ -479,6 +479,10 @@ def run_http(scale: HttpScale, app: str = DEFAULT_APP, tool: str = "auto",
         "Server CPU per request: the user + system CPU time of the gunicorn workers during a run (from /proc), over "
         "its requests. It depends less on what else the machine runs than req/s does; the CPU ratio (the /livez "
         "figure over the showdown's) is what the req/s ratio would be if the server had the cores to itself.",
+        f"Latency: the requests' own, as wrk measured them (the samples wrk makes up for its summary taken out, see "
+        f"bench/wrk_bodies.lua). Each of the {scale.connections} connections sends its next request when it has the "
+        "answer, so the mean latency is about connections ÷ req/s whatever the server does; how evenly it serves "
+        "them shows in p99 and max against p50.",
     )
     if description.startswith("locust"):
         notes += ("locust is pure Python: on these cores it saturates long before gunicorn does, so its rates "
