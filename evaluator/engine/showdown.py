@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from evaluator.engine.answer import ShowdownResult
+from evaluator.engine.group_search import GroupBests, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.search import best_hands
@@ -22,6 +23,7 @@ from evaluator.engine.slots import board_slots, own_slots, table_slots
 from evaluator.engine.summary import summarize
 from evaluator.engine.validation import check_deal, showing
 from evaluator.formation import (
+    BoardGroup,
     Slot,
     candidates,
 )
@@ -80,6 +82,10 @@ class _Table:
 
     def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
         return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
+
+    def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> list[GroupBests] | None:
+        return group_bests(spec, seats, groups, self.board, self.game, self.deal)
 
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
         found = candidates(spec.formation, spec.ranking.size, own_slots(seat), self.board)
