@@ -17,11 +17,12 @@ import numpy.typing as npt
 
 from evaluator.engine.search import wild_mask
 from evaluator.engine.slots import usable_slots
-from evaluator.formation import BoardGroup, Candidates, Slot, candidates
+from evaluator.formation import BoardGroup, Candidates, Formation, Slot, candidates
 from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
 from evaluator.results import PlayedHand
+from evaluator.values.budget import charge
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
@@ -76,7 +77,7 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
     narrowed = [replace(spec.formation, groups=(group,)) for group in groups]
     usable = [usable_slots(seat, board, rules, deal, replace(spec.formation, groups=tuple(groups)))
               for seat in seats]
-    found = [tuple(candidates(f, size, u.own, board) for f in narrowed) for u in usable]
+    found = _by_shape([u.own for u in usable], board, narrowed, size)
     blocks = [c for row in found for c in row]
     total = sum(len(c.combos) for c in blocks)
     ranked, how = _scored(spec, game, blocks, [w for u in usable for w in u.wild_by_group], total)
@@ -91,6 +92,25 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
         out.append(GroupBests(scoring=how, found=row, ranked=tuple(parts), wild=u.wild_by_group, scores=scores,
                               qualifies=tuple(_qualifies(spec, s) for s in scores)))
     return out
+
+
+def _by_shape(owns: Sequence[Sequence[Slot]], board: Sequence[Slot], formations: Sequence[Formation], size: int
+              ) -> list[tuple[Candidates, ...]]:
+    """Each seat's candidates in each formation. Combinations depend on the slots' sources only, so seats whose own
+    slots have the same sources share them (each seat's cards its own), the budget charged as for each seat."""
+    shared: dict[tuple[str, ...], tuple[Candidates, ...]] = {}
+    found = []
+    for own in owns:
+        shape = tuple(s.source for s in own)
+        first = shared.get(shape)
+        if first is None:
+            shared[shape] = first = tuple(candidates(f, size, own, board) for f in formations)
+            found.append(first)
+            continue
+        charge(sum(len(c.combos) for c in first))  # one group each: a combination is listed once, as counted
+        slots = (*own, *board)
+        found.append(tuple(replace(c, slots=slots) for c in first))
+    return found
 
 
 def _scored(spec: HandSpec, game: Variant, blocks: Sequence[Candidates], wilds: Sequence[frozenset[Card]],
