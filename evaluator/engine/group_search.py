@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.engine.search import wild_mask
 from evaluator.engine.slots import usable_slots
-from evaluator.formation import BoardGroup, Candidates, Formation, Slot, candidates
+from evaluator.formation import BoardGroup, Candidates, Slot, candidates_by_group
 from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
@@ -51,16 +52,21 @@ class GroupBests:
     hand) and whether it qualifies; :meth:`played` spells a group's hand out."""
 
     scoring: _Scoring
-    found: tuple[Candidates, ...]
-    ranked: tuple[npt.NDArray[np.int64], ...]
+    found: Candidates
+    #: Where each group's rows of ``found`` (and ``ranked``) start, and after the last group, where they end.
+    starts: tuple[int, ...]
+    ranked: npt.NDArray[np.int64]
     wild: tuple[frozenset[Card], ...]
     scores: tuple[int | None, ...]
     qualifies: tuple[bool, ...]
 
     def played(self, group: int) -> PlayedHand:
         """The hand of this group, as the search of the spec narrowed to it answers."""
-        how = self.scoring
-        return played_hand(how.spec, self.found[group], self.ranked[group], (self.wild[group],), layout=how.layout,
+        how, (start, end) = self.scoring, self.starts[group:group + 2]
+        rows = self.found.combos[start:end]
+        alone = Candidates(slots=self.found.slots, combos=rows, groups=(self.found.groups[group],),
+                           group_of=np.zeros(len(rows), np.int64))
+        return played_hand(how.spec, alone, self.ranked[start:end], (self.wild[group],), layout=how.layout,
                            doubled=how.doubled, choices=how.choices, sequence=how.sequence)
 
 
@@ -72,63 +78,52 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
     sets = spec.uses_wilds and any(isinstance(rule, WildSets) for rule in game.wilds)
     if spec.all_from or spec.short_hands or sets or game.live_groups is not None or not groups:
         return None
-    size = spec.ranking.size
     rules = game if spec.uses_wilds else replace(game, wilds=())
-    narrowed = [replace(spec.formation, groups=(group,)) for group in groups]
-    usable = [usable_slots(seat, board, rules, deal, replace(spec.formation, groups=tuple(groups)))
-              for seat in seats]
-    found = _by_shape([u.own for u in usable], board, narrowed, size)
-    blocks = [c for row in found for c in row]
-    total = sum(len(c.combos) for c in blocks)
-    ranked, how = _scored(spec, game, blocks, [w for u in usable for w in u.wild_by_group], total)
+    formation = replace(spec.formation, groups=tuple(groups))
+    usable = [usable_slots(seat, board, rules, deal, formation) for seat in seats]
+    shapes: dict[tuple[str, ...], Candidates] = {}
+    found = []
+    for u in usable:
+        sources = tuple(s.source for s in u.own)
+        shared = shapes.get(sources)
+        if shared is None:
+            shapes[sources] = shared = candidates_by_group(formation, spec.ranking.size, u.own, board)
+        else:  # combinations depend on the sources only: the first seat's, charged as a search of its own
+            charge(len(shared.combos))
+        found.append(replace(shared, slots=(*u.own, *board)))
+    total = sum(len(f.combos) for f in found)
+    cards = np.concatenate([f.cards() for f in found]) if total else np.empty((0, spec.ranking.size), np.int64)
+    wild = np.concatenate([wild_mask(f, u.wild_by_group) for f, u in zip(found, usable, strict=True)]) if any(
+        w for u in usable for w in u.wild_by_group) and total else None
+    ranked, how = _scored(spec, game, cards, wild)
     out = []
     start = 0
-    for row, u in zip(found, usable, strict=True):
-        parts = []
-        for cands in row:
-            parts.append(ranked[start:start + len(cands.combos)])
-            start += len(cands.combos)
-        scores = tuple(_score(part, how.doubled) for part in parts)
-        out.append(GroupBests(scoring=how, found=row, ranked=tuple(parts), wild=u.wild_by_group, scores=scores,
-                              qualifies=tuple(_qualifies(spec, s) for s in scores)))
+    for mine, u in zip(found, usable, strict=True):
+        scored = ranked[start:start + len(mine.combos)]
+        start += len(mine.combos)
+        starts = (*np.searchsorted(mine.group_of, np.arange(len(groups))).tolist(), len(mine.combos))
+        scores = tuple(_score(scored[a:b], how.doubled) for a, b in pairwise(starts))
+        out.append(GroupBests(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
+                              scores=scores, qualifies=tuple(_qualifies(spec, s) for s in scores)))
     return out
 
 
-def _by_shape(owns: Sequence[Sequence[Slot]], board: Sequence[Slot], formations: Sequence[Formation], size: int
-              ) -> list[tuple[Candidates, ...]]:
-    """Each seat's candidates in each formation. Combinations depend on the slots' sources only, so seats whose own
-    slots have the same sources share them (each seat's cards its own), the budget charged as for each seat."""
-    shared: dict[tuple[str, ...], tuple[Candidates, ...]] = {}
-    found = []
-    for own in owns:
-        shape = tuple(s.source for s in own)
-        first = shared.get(shape)
-        if first is None:
-            shared[shape] = first = tuple(candidates(f, size, own, board) for f in formations)
-            found.append(first)
-            continue
-        charge(sum(len(c.combos) for c in first))  # one group each: a combination is listed once, as counted
-        slots = (*own, *board)
-        found.append(tuple(replace(c, slots=slots) for c in first))
-    return found
-
-
-def _scored(spec: HandSpec, game: Variant, blocks: Sequence[Candidates], wilds: Sequence[frozenset[Card]],
-            total: int) -> tuple[npt.NDArray[np.int64], _Scoring]:
-    """Every block's combinations scored as :func:`evaluator.engine.search.best_hands` scores them (its wild
-    cards, restricted wild cards, sequence wilds, a natural hand first where the game says so), in one call."""
-    cards = np.concatenate([c.cards() for c in blocks]) if total else np.empty((0, spec.ranking.size), np.int64)
+def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_] | None
+            ) -> tuple[npt.NDArray[np.int64], _Scoring]:
+    """These combinations (``wild``: their wild cells, None: no wild card) scored as
+    :func:`evaluator.engine.search.best_hands` scores them (its wild cards, restricted wild cards, sequence wilds, a
+    natural hand first where the game says so), in one call."""
+    total = len(cards)
     natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
-    wild: npt.NDArray[np.bool_] = np.zeros(cards.shape, bool)
-    if any(wilds) and total:
-        wild = np.concatenate([wild_mask(c, (w,)) for c, w in zip(blocks, wilds, strict=True)])
+    if wild is not None:
         scores = score_with_wilds(spec.ranking, cards, wild)
         natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
     choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards}
     if choices and total and spec.uses_wilds:
-        scores = score_with_choices(spec.ranking, cards, wild, scores, choices)
+        cells = np.zeros(cards.shape, bool) if wild is None else wild
+        scores = score_with_choices(spec.ranking, cards, cells, scores, choices)
     else:
         choices = {}
     sequence = game.wild_play.sequence_wilds if spec.uses_wilds else None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from itertools import combinations, product
 from math import comb, prod
@@ -42,6 +42,7 @@ __all__ = [
     "Pick",
     "Slot",
     "candidates",
+    "candidates_by_group",
     "count_candidates",
 ]
 
@@ -292,6 +293,33 @@ def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequ
     combos, group_of = _grouped(formation, size, tuple(s.source for s in own),
                                 tuple((s.label, s.source) for s in board))
     return Candidates(slots=slots, combos=combos, groups=tuple(g.name for g in formation.groups), group_of=group_of)
+
+
+def candidates_by_group(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
+    """The legal combinations of each board group in turn, a combination legal in several groups listed in each:
+    group by group, the rows :func:`candidates` lists for the formation narrowed to that group (``group_of`` says
+    which). The budget is charged as for those searches, by :func:`count_candidates`. Without groups: as
+    :func:`candidates`."""
+    if not formation.groups:
+        return candidates(formation, size, own, board)
+    charge(count_candidates(formation, size, own, board))
+    combos, group_of = _each_group(formation, size, tuple(s.source for s in own),
+                                   tuple((s.label, s.source) for s in board))
+    return Candidates(slots=(*own, *board), combos=combos, groups=tuple(g.name for g in formation.groups),
+                      group_of=group_of)
+
+
+@cachetools.cached(_GROUPED, key=lambda *args: ("each", *args), lock=_LOCK)
+def _each_group(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]
+                ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """:func:`candidates_by_group`'s rows for slots of this shape: each group's as :func:`_grouped` lists them for
+    that group alone."""
+    each = [_grouped(replace(formation, groups=(group,)), size, own, board)[0] for group in formation.groups]
+    combos = np.concatenate(each) if each else np.empty((0, size), dtype=np.int64)
+    group_of = np.repeat(np.arange(len(each), dtype=np.int64), [len(rows) for rows in each])
+    combos.setflags(write=False)  # shared by every deal of this shape
+    group_of.setflags(write=False)
+    return combos, group_of
 
 
 @cachetools.cached(_GROUPED, lock=_LOCK)
