@@ -117,6 +117,10 @@ class Table(Protocol):
         """The hand of exactly these cards, scored, if the seat can make it under the spec's formation."""
         ...
 
+    def hands_of(self, spec: HandSpec, claims: Sequence[tuple[Seat, Sequence[Card]]]) -> Sequence[PlayedHand | None]:
+        """For each (seat, cards): what :meth:`hand_of` answers, the claims scored together."""
+        ...
+
     def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
                     ) -> Sequence[GroupBests] | None:
         """Each seat's best hand of this kind within each of these board groups (what :meth:`best_hand` finds for
