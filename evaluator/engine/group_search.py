@@ -32,7 +32,7 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets
 
-__all__ = ["GroupBests", "group_bests"]
+__all__ = ["GroupHands", "group_bests"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class _Scoring:
 
 
 @dataclass(frozen=True, slots=True)
-class GroupBests:
+class GroupHands:
     """One seat's best hand of one kind within each board group (in the order asked): each group's score (None: no
     hand) and whether it qualifies; :meth:`played` spells a group's hand out."""
 
@@ -71,7 +71,7 @@ class GroupBests:
 
 
 def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup], board: Sequence[Slot],
-                game: Variant, deal: Deal) -> list[GroupBests] | None:
+                game: Variant, deal: Deal) -> list[GroupHands] | None:
     """Each seat's best hand of this kind within each of ``groups``, in one search; None where the search of a spec
     narrowed to one group is not a plain enumeration of that group (a whole hand, short hands, wild sets, groups
     picked by the deal): there, ask :func:`evaluator.engine.search.best_hands` group by group."""
@@ -103,7 +103,7 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
         start += len(mine.combos)
         starts = (*np.searchsorted(mine.group_of, np.arange(len(groups))).tolist(), len(mine.combos))
         scores = tuple(_score(scored[a:b], how.doubled) for a, b in pairwise(starts))
-        out.append(GroupBests(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
+        out.append(GroupHands(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
                               scores=scores, qualifies=tuple(_qualifies(spec, s) for s in scores)))
     return out
 

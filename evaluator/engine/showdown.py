@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.claimed import hand_of, hands_of
-from evaluator.engine.group_search import GroupBests, group_bests
+from evaluator.engine.group_search import GroupHands, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.search import best_hands
@@ -78,7 +78,7 @@ class _Table:
         return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
 
     def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
-                    ) -> list[GroupBests] | None:
+                    ) -> list[GroupHands] | None:
         return group_bests(spec, seats, groups, self.board, self.game, self.deal)
 
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
