@@ -20,6 +20,7 @@ from evaluator.values.cards import card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from evaluator.wilds.play import WildPlay
+from evaluator.wilds.sequence import STRAIGHT_WILDS
 from tests.samples import samples
 
 
@@ -36,7 +37,7 @@ def _one_group_games() -> list[Variant]:
 
 def _rule_games() -> list[Variant]:
     """The same rule with the scoring's rarer paths: ties enough, a qualified low, a natural hand ahead of a wild
-    one, a restricted wild card, the best possible tie allowed."""
+    one, a restricted wild card, deuces that only fill straights, the best possible tie allowed."""
     elevator, wild = variant_named("elevator"), variant_named("elevator-wild")
     tie_ok = Declare(both_from_one_group=True, both_tie="tie_ok")
     best_tie = Declare(both_from_one_group=True, best_possible_tie_ok=True)
@@ -45,7 +46,8 @@ def _rule_games() -> list[Variant]:
     return [replace(elevator, id="elevator-tie-ok", division=tie_ok),
             replace(elevator, id="elevator-qualified-low", hands=hilo(formation, qualifier=True)),
             replace(wild, id="elevator-natural-first", wild_play=WildPlay(natural_beats_wild=True), division=best_tie),
-            replace(wild, id="elevator-choice-card", wild_play=WildPlay(choice_cards=choice))]
+            replace(wild, id="elevator-choice-card", wild_play=WildPlay(choice_cards=choice)),
+            replace(elevator, id="elevator-straight-wilds", wild_play=WildPlay(sequence_wilds=STRAIGHT_WILDS))]
 
 
 GAMES = _one_group_games() + _rule_games()
