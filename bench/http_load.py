@@ -14,6 +14,23 @@ change of the machine's load hits them alike; each figure is given as min / medi
 showdown / ``/livez`` ratio is taken within each round. After the last round the server is stopped (SIGTERM, then
 SIGKILL to its process group if it has not exited within :data:`STOP_TIMEOUT` seconds).
 
+Latency: each run's p50 / p90 / p99 / max are the latencies wrk measured for the requests it sent, not the ones wrk
+prints. wrk 4 adds made-up samples to its histogram before its summary (a "coordinated omission" correction:
+for every latency of at least twice the mean time between one connection's requests, samples at every multiple
+of that time below it), so one stall of 1.5 s in a run at ~1 ms per request made hundreds of samples and its
+p99 read 0.4-1.8 s where the requests' own p99 was a quarter of that. ``bench/wrk_bodies.lua`` takes them out
+(exactly: see there) and the runner checks that it recovered one latency per request. wrk is a closed loop
+(each connection sends its next request when it has the answer), so these are the latencies of a client that
+waits, not of an open stream of arrivals. The report lists every run's distribution, so a tail shows.
+
+What the tail was (bisected with the requests' own latencies, GET /livez, wrk -t2 -c32, 5 workers): real, and
+the server's. Not the rounds (a run on a fresh server had it too), not wrk (sync workers answering the same
+load: p99 30 ms, max < 60 ms), not the worker count (2 workers as bad): gevent's scheduling. A greenlet runs
+until it blocks, and wrk sent a kept-alive connection's next request before the worker's next recv, so one
+connection kept its worker while the others that worker held waited (p99 0.24-0.34 s, max 0.6-1.1 s). The
+worker now serves a connection's next request only when its other ready connections have been served
+(``service/worker.py``, ``ShowdownWorker.handle_request``).
+
 Every wait is bounded: the start-up wait, each load run (subprocess timeout) and the shutdown.
 """
 
@@ -320,14 +337,21 @@ def wrk_command(wrk: str, scale: HttpScale, url: str, duration: int, bodies: Pat
 def wrk_runner(wrk: str, scale: HttpScale) -> LoadRunner:
     def run(server: Server, scenario: Scenario, duration: int, workdir: Path) -> LoadResult:
         cmd = wrk_command(wrk, scale, server.base + scenario.path, duration, scenario.bodies_file(workdir))
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=duration + 60, check=False)
+        env = {**os.environ, "BENCH_WRK_CONNECTIONS": str(scale.connections)}
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=duration + 60, check=False, env=env)
         found = re.search(r"^BENCH_JSON (\{.*\})$", done.stdout, re.MULTILINE)
         if found is None:
             raise HttpSetupError(f"wrk gave no summary (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
         s = json.loads(found.group(1))
+        # The latencies wrk measured, its made-up samples taken out (bench/wrk_bodies.lua): one real sample per
+        # request answered within --timeout, or the script misread wrk's histogram.
+        if not s["requests"] - s["timeouts"] <= s["recorded"] <= s["requests"]:
+            raise HttpSetupError(f"{scenario.name}: {s['recorded']} latencies recovered from wrk's histogram for "
+                                 f"{s['requests']} requests ({s['timeouts']} timeouts): not wrk 4's layout?")
         return LoadResult(scenario=scenario.name, method=scenario.method, path=scenario.path,
                           requests=s["requests"], seconds=s["duration_us"] / 1e6, p50_ms=s["p50_us"] / 1e3,
-                          p99_ms=s["p99_us"] / 1e3, errors=s["errors"], not_2xx=s["status_errors"])
+                          p90_ms=s["p90_us"] / 1e3, p99_ms=s["p99_us"] / 1e3, max_ms=s["max_us"] / 1e3,
+                          errors=s["errors"], not_2xx=s["status_errors"])
 
     return run
 
@@ -375,7 +399,9 @@ def locust_runner(locust: str, scale: HttpScale) -> LoadRunner:
         seconds = (max(float(e["last_request_timestamp"] or 0) for e in stats)
                    - min(float(e["start_time"]) for e in stats)) if stats else 0.0
         return LoadResult(scenario=scenario.name, method=scenario.method, path=scenario.path, requests=count,
-                          seconds=seconds, p50_ms=_percentile(histogram, 0.50), p99_ms=_percentile(histogram, 0.99),
+                          seconds=seconds, p50_ms=_percentile(histogram, 0.50), p90_ms=_percentile(histogram, 0.90),
+                          p99_ms=_percentile(histogram, 0.99),
+                          max_ms=max((float(e["max_response_time"]) for e in stats), default=float("nan")),
                           errors=failures)
 
     return run
@@ -434,7 +460,8 @@ def run_http(scale: HttpScale, app: str = DEFAULT_APP, tool: str = "auto",
                     raise HttpSetupError(f"{scenario.name}: the load generator completed no request")
                 per_request = result.cpu_us_per_request
                 log(f"  round {round_ + 1}: {scenario.name:<45} {result.per_second:>9,.0f} req/s  "
-                    f"p50 {result.p50_ms:7.2f} ms  p99 {result.p99_ms:7.2f} ms  errors {result.errors}  server CPU "
+                    f"p50 {result.p50_ms:7.2f}  p90 {result.p90_ms:7.2f}  p99 {result.p99_ms:7.2f}  max "
+                    f"{result.max_ms:7.2f} ms  errors {result.errors}  server CPU "
                     f"{'-' if per_request is None else f'{per_request:,.0f}'} µs/request")
                 results.append(result)
         if server.process.poll() is not None:
@@ -452,6 +479,10 @@ def run_http(scale: HttpScale, app: str = DEFAULT_APP, tool: str = "auto",
         "Server CPU per request: the user + system CPU time of the gunicorn workers during a run (from /proc), over "
         "its requests. It depends less on what else the machine runs than req/s does; the CPU ratio (the /livez "
         "figure over the showdown's) is what the req/s ratio would be if the server had the cores to itself.",
+        f"Latency: the requests' own, as wrk measured them (the samples wrk makes up for its summary taken out, see "
+        f"bench/wrk_bodies.lua). Each of the {scale.connections} connections sends its next request when it has the "
+        "answer, so the mean latency is about connections ÷ req/s whatever the server does; how evenly it serves "
+        "them shows in p99 and max against p50.",
     )
     if description.startswith("locust"):
         notes += ("locust is pure Python: on these cores it saturates long before gunicorn does, so its rates "

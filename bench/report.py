@@ -11,7 +11,7 @@ import subprocess
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 
-from bench.results import HttpReport, LoadResult, Rate, Section
+from bench.results import HttpReport, LoadResult, Rate, Section, Spread
 
 __all__ = ["machine_lines", "render"]
 
@@ -134,19 +134,20 @@ def http_table(report: HttpReport) -> list[str]:
         f"Server: `gunicorn -c python:service.gunicorn_conf {report.app}`, {report.workers} worker(s). "
         f"Load: {report.tool}; {rounds} interleaved rounds, figures min / **median** / max over them.",
         "",
-        "| scenario | requests | req/s min | req/s median | req/s max | p50 ms (median) | p99 ms (median) | errors "
-        "| server CPU µs/request min / median / max |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| scenario | requests | req/s min | req/s median | req/s max | p50 ms (median) | p99 ms (median) "
+        "| max ms (worst run) | errors | server CPU µs/request min / median / max |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for name in report.scenarios():
         runs = report.runs(name)
         rate = report.rate(name)
-        p50 = sorted(r.p50_ms for r in runs)[len(runs) // 2]
-        p99 = sorted(r.p99_ms for r in runs)[len(runs) // 2]
+        p50 = Spread.of([r.p50_ms for r in runs]).median
+        p99 = Spread.of([r.p99_ms for r in runs]).median
         cpu = report.cpu_per_request(name)
         cpu_text = "" if cpu is None else f"{cpu.low:,.0f} / **{cpu.median:,.0f}** / {cpu.high:,.0f}"
         lines.append(f"| {name} | {sum(r.requests for r in runs):,} | {_rate(rate.low)} | **{_rate(rate.median)}** | "
-                     f"{_rate(rate.high)} | {p50:.2f} | {p99:.2f} | {_errors(runs)} | {cpu_text} |")
+                     f"{_rate(rate.high)} | {p50:.2f} | {p99:.2f} | {max(r.max_ms for r in runs):.2f} | "
+                     f"{_errors(runs)} | {cpu_text} |")
     ratio = report.ratio()
     cpu_ratio = report.cpu_ratio()
     post = report.post or report.results[0].scenario
@@ -164,8 +165,24 @@ def http_table(report: HttpReport) -> list[str]:
         "",
         *(f"- {note}" for note in report.notes),
         "",
+        *latency_table(report),
     ]
     return lines
+
+
+def latency_table(report: HttpReport) -> list[str]:
+    """Every run's latency distribution, so that a tail (or one bad run) shows."""
+    lines = [
+        "Latency of every run (ms; the requests' own latencies, without the samples wrk makes up for its summary, "
+        "see bench/wrk_bodies.lua):",
+        "",
+        "| round | scenario | req/s | p50 | p90 | p99 | max |",
+        "|---:|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in sorted(report.results, key=lambda r: (r.round, report.scenarios().index(r.scenario))):
+        lines.append(f"| {r.round + 1} | {r.scenario} | {_rate(r.per_second)} | {r.p50_ms:.2f} | {r.p90_ms:.2f} | "
+                     f"{r.p99_ms:.2f} | {r.max_ms:.2f} |")
+    return [*lines, ""]
 
 
 def render(machine: list[str], sections: list[Section], http: HttpReport | None, http_note: str | None) -> str:

@@ -63,8 +63,10 @@ class LoadResult:
     path: str
     requests: int
     seconds: float
-    p50_ms: float
+    p50_ms: float  # latency percentiles of the requests answered, as measured (no made-up samples)
+    p90_ms: float
     p99_ms: float
+    max_ms: float
     errors: int  # non-2xx answers plus socket errors and timeouts
     round: int = 0  # the interleaved round it ran in
     server_cpu_s: float | None = None  # CPU seconds the server's workers used during the run

@@ -57,20 +57,23 @@ def _logger() -> logging.Logger:
 
 def access_record(response: Response) -> dict[str, Any]:
     """The access-log fields of the current request and its ``response``."""
-    if "request_id" not in g:  # an answer made before any request hook ran (service.request_id does the same)
-        g.request_id = request_id_of(request.headers.get(REQUEST_ID_HEADER))
+    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxies cost per access)
+    facts = g._get_current_object()
+    if "request_id" not in facts:  # an answer made before any request hook ran (service.request_id does the same)
+        facts.request_id = request_id_of(current.headers.get(REQUEST_ID_HEADER))
     elapsed = seconds_since_arrival()
+    rule = current.url_rule
     record: dict[str, Any] = {
         "time": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
-        "request_id": g.request_id,
-        "method": request.method[:16],
-        "path": request.path[:_MAX_TEXT],
-        "route": route_label(request.url_rule.rule if request.url_rule is not None else None),
+        "request_id": facts.request_id,
+        "method": current.method[:16],
+        "path": current.path[:_MAX_TEXT],
+        "route": route_label(None if rule is None else rule.rule),
         "status": response.status_code,
         "duration_ms": None if elapsed is None else round(elapsed * 1000, 3),
     }
     variants = list(dict.fromkeys(noted.variant for noted in noted_variants()))
-    path_variant = (request.view_args or {}).get("variant_id")
+    path_variant = (current.view_args or {}).get("variant_id")
     if not variants and isinstance(path_variant, str):
         variants = [path_variant[:_MAX_TEXT]]
     if len(variants) == 1:
@@ -80,8 +83,11 @@ def access_record(response: Response) -> dict[str, Any]:
     return record
 
 
+_ACCESS: Final = logging.getLogger(ACCESS_LOGGER)
+
+
 def _log(response: Response) -> Response:
-    logging.getLogger(ACCESS_LOGGER).info(json.dumps(access_record(response), ensure_ascii=True))
+    _ACCESS.info(json.dumps(access_record(response), ensure_ascii=True))
     return response
 
 

@@ -63,22 +63,26 @@ _EXPOSED: Final = (REQUEST_ID_HEADER, "Retry-After")
 
 
 def _cache_control(response: Response) -> str:
-    if response.status_code == 200 and request.method in ("GET", "HEAD"):
-        if request.endpoint in CATALOG_ENDPOINTS:
-            return CATALOG_CACHE_CONTROL
-        if request.endpoint in CONTRACT_ENDPOINTS:
-            return CONTRACT_CACHE_CONTROL
+    if response.status_code == 200:
+        current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
+        if current.method in ("GET", "HEAD"):
+            if current.endpoint in CATALOG_ENDPOINTS:
+                return CATALOG_CACHE_CONTROL
+            if current.endpoint in CONTRACT_ENDPOINTS:
+                return CONTRACT_CACHE_CONTROL
     return "no-store"
 
 
 def _secure(response: Response) -> Response:
+    headers = response.headers
     for name, value in SECURITY_HEADERS.items():
-        response.headers.setdefault(name, value)
-    if response.mimetype == "image/svg+xml":
-        response.headers["Content-Security-Policy"] = SVG_CSP
-    elif response.mimetype == "text/html":
-        response.headers["Content-Security-Policy"] = DOCS_CSP
-    response.headers["Cache-Control"] = _cache_control(response)
+        headers.setdefault(name, value)
+    mimetype = response.mimetype
+    if mimetype == "image/svg+xml":
+        headers["Content-Security-Policy"] = SVG_CSP
+    elif mimetype == "text/html":
+        headers["Content-Security-Policy"] = DOCS_CSP
+    headers["Cache-Control"] = _cache_control(response)
     return response
 
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from flask import Blueprint, Flask, Response, request, request_started
 from prometheus_client import (
@@ -83,6 +84,7 @@ REFUSALS: Final = Counter("showdown_refusals", "Answers refused for a budget or 
 blp = Blueprint("metrics", __name__)
 
 
+@cache  # the app's routes: a few dozen rules
 def route_label(rule: str | None) -> str:
     """The route template as OpenAPI writes it (``/v1/variants/{variant_id}``), or ``<unmatched>``."""
     if rule is None:
@@ -110,16 +112,29 @@ def refusal_kinds(status: int, errors: Iterable[object]) -> set[str]:
     return kinds
 
 
+# Each series' child, looked up once: ``labels`` takes a lock and checks its values on every call. The labels are
+# bounded (methods, route templates, statuses; catalog ids and "rules"), and so are these caches.
+@cache
+def _answer_series(method: str, route: str, status: int) -> tuple[Any, Any]:
+    return REQUESTS.labels(method, route, str(status)), LATENCY.labels(method, route, str(status))
+
+
+@cache
+def _variant_series(kind: str, variant: str) -> Any:
+    return (SHOWDOWNS if kind == "showdown" else EVALUATIONS).labels(variant)
+
+
 def _observe(response: Response) -> Response:
-    method = request.method if request.method in _METHODS else "other"
-    route = route_label(request.url_rule.rule if request.url_rule is not None else None)
-    status = str(response.status_code)
-    REQUESTS.labels(method, route, status).inc()
+    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
+    method = current.method if current.method in _METHODS else "other"
+    rule = current.url_rule
+    answers, latency = _answer_series(method, route_label(None if rule is None else rule.rule), response.status_code)
+    answers.inc()
     elapsed = seconds_since_arrival()
     if elapsed is not None:
-        LATENCY.labels(method, route, status).observe(elapsed)
+        latency.observe(elapsed)
     for noted in noted_variants():
-        (SHOWDOWNS if noted.kind == "showdown" else EVALUATIONS).labels(noted.variant).inc()
+        _variant_series(noted.kind, noted.variant).inc()
     if response.status_code in (413, 422):
         body = response.get_json(force=True, silent=True) if response.status_code == 422 else None
         errors = body.get("errors", []) if isinstance(body, dict) else []

@@ -12,20 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-import numpy as np
-
 from evaluator.engine.answer import ShowdownResult
+from evaluator.engine.claimed import hand_of, hands_of
+from evaluator.engine.group_search import GroupHands, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.search import best_hands
-from evaluator.engine.slots import board_slots, own_slots, table_slots
+from evaluator.engine.slots import board_slots, table_slots
 from evaluator.engine.summary import summarize
 from evaluator.engine.validation import Checked, check_deal, showing
-from evaluator.formation import (
-    Slot,
-    candidates,
-)
-from evaluator.hands.played import played_hand
+from evaluator.formation import BoardGroup, Slot
 from evaluator.mechanisms.base import MutableHands
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult
 from evaluator.results.wording import returned_words
@@ -83,18 +79,15 @@ class _Table:
     def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
         return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
 
+    def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> list[GroupHands] | None:
+        return group_bests(spec, seats, groups, self.board, self.game, self.deal)
+
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
-        found = candidates(spec.formation, spec.ranking.size, own_slots(seat), self.board)
-        wanted = sorted(int(c) for c in cards)
-        rows = np.sort(found.cards(), axis=1)
-        same = (rows == np.array(wanted, dtype=np.int64)).all(axis=1) if len(rows) else np.zeros(0, bool)
-        matches = np.flatnonzero(same)
-        if not len(matches):
-            return None
-        best = int(matches[0])
-        one = replace(found, combos=found.combos[best:best + 1], group_of=found.group_of[best:best + 1])
-        layout = self.game.board.layout is not None
-        return played_hand(spec, one, np.array([spec.ranking.evaluate(wanted)]), layout=layout)
+        return hand_of(spec, seat, cards, self.board, self.game.board.layout is not None)
+
+    def hands_of(self, spec: HandSpec, claims: Sequence[tuple[Seat, Sequence[Card]]]) -> list[PlayedHand | None]:
+        return hands_of(spec, claims, self.board, self.game.board.layout is not None)
 
 
 def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from itertools import combinations, product
 from math import comb, prod
@@ -42,6 +42,7 @@ __all__ = [
     "Pick",
     "Slot",
     "candidates",
+    "candidates_by_group",
     "count_candidates",
     "seats_candidates",
 ]
@@ -147,6 +148,11 @@ class Formation:
 
     def __getstate__(self) -> dict[str, object]:  # a string's hash is per process: never carry the cached one
         return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
+    @cached_property
+    def group_names(self) -> tuple[str, ...]:
+        """The groups' names, in order (every search's candidates carry them)."""
+        return tuple(g.name for g in self.groups)
 
     def __str__(self) -> str:
         text = " or ".join(f"({p})" if len(self.picks) > 1 else str(p) for p in self.picks)
@@ -293,7 +299,7 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
     board = tuple(board)
     board_shape = tuple((s.label, s.source) for s in board) if formation.groups else ()
     shared: dict[tuple[int, tuple[str, ...]], tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]] = {}
-    groups = tuple(g.name for g in formation.groups) if formation.groups else (None,)
+    groups = formation.group_names if formation.groups else (None,)
     found = []
     for size, own in zip(sizes, owns, strict=True):
         sources = tuple([s.source for s in own])
@@ -315,14 +321,41 @@ def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_s
         units = _pattern_size(formation.picks, size, shape)
         charge(units)
         pattern = _pattern(formation.picks, size, shape)
-        combos = flat[pattern] if len(pattern) else np.empty((0, size), dtype=np.int64)
+        # slots already in runs of sources (hole, up, board): the pattern's columns are the slots themselves
+        combos = flat[pattern] if len(pattern) and flat is not None else pattern
         group_of = np.zeros(len(combos), np.int64)
         combos.setflags(write=False)  # shared by the seats of this shape
         group_of.setflags(write=False)
         return units, combos, group_of
-    units = _grouped_count(formation, size, own, board_shape)
+    units = _grouped_count(formation, size, own, board_shape)  # count_candidates, the shapes already found
     charge(units)
     return (units, *_grouped(formation, size, own, board_shape))
+
+
+def candidates_by_group(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:
+    """The legal combinations of each board group in turn, a combination legal in several groups listed in each:
+    group by group, the rows :func:`candidates` lists for the formation narrowed to that group (``group_of`` says
+    which). The budget is charged as for those searches, by :func:`count_candidates`. Without groups: as
+    :func:`candidates`."""
+    if not formation.groups:
+        return candidates(formation, size, own, board)
+    own_shape, board_shape = tuple(s.source for s in own), tuple((s.label, s.source) for s in board)
+    charge(_grouped_count(formation, size, own_shape, board_shape))  # count_candidates, the shapes already found
+    combos, group_of = _each_group(formation, size, own_shape, board_shape)
+    return Candidates(slots=(*own, *board), combos=combos, groups=formation.group_names, group_of=group_of)
+
+
+@cachetools.cached(_GROUPED, key=lambda *args: ("each", *args), lock=_LOCK)
+def _each_group(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]
+                ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """:func:`candidates_by_group`'s rows for slots of this shape: each group's as :func:`_grouped` lists them for
+    that group alone."""
+    each = [_grouped(replace(formation, groups=(group,)), size, own, board)[0] for group in formation.groups]
+    combos = np.concatenate(each) if each else np.empty((0, size), dtype=np.int64)
+    group_of = np.repeat(np.arange(len(each), dtype=np.int64), [len(rows) for rows in each])
+    combos.setflags(write=False)  # shared by every deal of this shape
+    group_of.setflags(write=False)
+    return combos, group_of
 
 
 @cachetools.cached(_GROUPED, lock=_LOCK)
@@ -350,15 +383,17 @@ def _grouped(formation: Formation, size: int, own: tuple[str, ...], board: tuple
 
 
 @lru_cache(maxsize=4096)
-def _flat_layout(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...], npt.NDArray[np.int64]]:
+def _flat_layout(sources: tuple[str, ...]) -> tuple[tuple[tuple[str, int], ...], npt.NDArray[np.int64] | None]:
     """For slots of these sources (a flat board), the (source, count) runs of :func:`_ordered` and the slot indexes
-    run by run: the shape that keys a pattern and the map from pattern columns to slots. Cached: cards play no
-    part, and a worker sees few shapes."""
+    run by run: the shape that keys a pattern and the map from pattern columns to slots, None where each column is
+    its slot (the slots already come run by run). Cached: cards play no part, and a worker sees few shapes."""
     runs: dict[str, list[int]] = {}
     for i, source in enumerate(sources):
         runs.setdefault(source, []).append(i)
-    flat = np.array([i for run in runs.values() for i in run], dtype=np.int64)
-    flat.setflags(write=False)
+    order = [i for run in runs.values() for i in run]
+    flat = None if order == list(range(len(order))) else np.array(order, dtype=np.int64)
+    if flat is not None:
+        flat.setflags(write=False)
     return tuple((source, len(run)) for source, run in runs.items()), flat
 
 

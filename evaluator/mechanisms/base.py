@@ -28,14 +28,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Literal, Protocol, Self, TypeVar
 
-from evaluator.formation import Count
+from evaluator.formation import BoardGroup, Count
 from evaluator.hands.spec import HandSpec
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
 
-__all__ = ["DealCheck", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
+__all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
 #: Every player's hands while the showdown builds them, by player id then hand name.
@@ -115,6 +115,35 @@ class Table(Protocol):
 
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
         """The hand of exactly these cards, scored, if the seat can make it under the spec's formation."""
+        ...
+
+    def hands_of(self, spec: HandSpec, claims: Sequence[tuple[Seat, Sequence[Card]]]) -> Sequence[PlayedHand | None]:
+        """For each (seat, cards): what :meth:`hand_of` answers, the claims scored together."""
+        ...
+
+    def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> Sequence[GroupBests] | None:
+        """Each seat's best hand of this kind within each of these board groups (what :meth:`best_hand` finds for
+        the spec narrowed to that group), found in one search; None where the search cannot split the spec by
+        group: then ask :meth:`best_hand` group by group."""
+        ...
+
+
+class GroupBests(Protocol):
+    """One seat's best hand of one kind within each board group, in the order asked."""
+
+    @property
+    def scores(self) -> Sequence[int | None]:
+        """Each group's best score (None: no hand there)."""
+        ...
+
+    @property
+    def qualifies(self) -> Sequence[bool]:
+        """Whether each group's best hand qualifies."""
+        ...
+
+    def played(self, group: int) -> PlayedHand:
+        """The group's best hand, spelled out."""
         ...
 
 

@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, R, Rules, Table
 from evaluator.mechanisms.division import Division, High
 from evaluator.results import NOT_SHOWN, Hands, PlayedHand, PotResult
@@ -70,18 +69,19 @@ class ClaimedHands(Division):
 
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
         """Every player's declared hand beside his true best hand: scored if he can make it, else forfeited."""
-        spec = game.hands[0]
+        shown = [seat for seat in deal.seats if not seat.folded and seat.id in table.shows]
+        made = dict(zip((s.id for s in shown), table.hands_of(game.hands[0], [(s, s.claim) for s in shown]),
+                        strict=True))
         for seat in deal.seats:
             if seat.folded:
                 hands[seat.id][DECLARED] = PlayedHand(name=DECLARED, score=None, reason="folded")
-            elif seat.id in table.shows:
-                hands[seat.id][DECLARED] = self._declared(spec, seat, table)
+            elif seat.id in made:
+                hands[seat.id][DECLARED] = self._declared(seat, made[seat.id])
             elif seat in deal.live:
                 hands[seat.id][DECLARED] = PlayedHand(name=DECLARED, score=None, reason=NOT_SHOWN)
 
     @staticmethod
-    def _declared(spec: HandSpec, seat: Seat, table: Table) -> PlayedHand:
-        found = table.hand_of(spec, seat, seat.claim)
+    def _declared(seat: Seat, found: PlayedHand | None) -> PlayedHand:
         if found is None:
             return PlayedHand(name=DECLARED, score=None, cards=tuple(card_of(c) for c in sorted(map(int, seat.claim))),
                               reason="declared a hand he cannot make from his hole cards and one line: he forfeits "

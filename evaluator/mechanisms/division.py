@@ -28,7 +28,7 @@ from evaluator.rankings import HighQualifier
 from evaluator.rankings.special.ramone import beats_the_boot
 from evaluator.results import Hands, PlayedHand, PotResult
 from evaluator.results.wording import plain
-from evaluator.values.deal import Deal
+from evaluator.values.deal import Deal, Seat
 from evaluator.values.pots import OddChip, Pot, Share, split_chips
 
 __all__ = ["SPLIT_ODD_CHIP", "UNCONTESTED", "BeatTheBoot", "BothTie", "Declare", "Division", "Guts", "GutsPenalty",
@@ -197,19 +197,54 @@ class Declare(HighLow):
         if not self.both_from_one_group:
             return
         specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
-        declared = {s.id: s.declare for s in table.live}
-        contenders = [s.id for s in table.live]
-        for seat in (s for s in table.live if s.declare == "both"):
-            options: list[dict[str, PlayedHand]] = []
-            for group in specs[0].formation.groups:
-                one = [replace(spec, formation=replace(spec.formation, groups=(group,))) for spec in specs]
-                options.append({spec.name: table.best_hand(spec, seat) for spec in one})
-            winning = [o for o in options if self.wins_both(
-                specs, seat.id, contenders, {**hands, seat.id: {**hands[seat.id], **o}}, declared)]
-            ranked = sorted(options, key=lambda o: [-1 if o[s.name].score is None else o[s.name].score for s in specs],
-                            reverse=True)
-            if winning or ranked:
-                hands[seat.id].update(winning[0] if winning else ranked[0])
+        groups = specs[0].formation.groups
+        both = [s for s in table.live if s.declare == "both"]
+        if not groups or not both:
+            return
+        declared: dict[str, str | None] = {s.id: s.declare for s in table.live}
+        everyone = [s.id for s in table.live]
+        found = [table.group_bests(spec, both, groups) for spec in specs]
+        for k, seat in enumerate(both):
+            if None in found:  # the search cannot split these hands by group: search each group in turn
+                options = self.searched_by_group(specs, seat, table)
+                chosen = self.chosen_group(specs, seat.id, options, everyone, hands, declared)
+                hands[seat.id].update(options[chosen])
+                continue
+            bests = [f[k] for f in found if f is not None]
+            scored = [{spec.name: PlayedHand(name=spec.name, score=b.scores[g], qualifies=b.qualifies[g])
+                       for spec, b in zip(specs, bests, strict=True)} for g in range(len(groups))]
+            rivals = self.rivals(specs, seat.id, everyone, hands, declared)
+            chosen = self.chosen_group(specs, seat.id, scored, rivals, hands, declared)
+            hands[seat.id].update({spec.name: b.played(chosen) for spec, b in zip(specs, bests, strict=True)})
+
+    def searched_by_group(self, specs: Sequence[HandSpec], seat: Seat, table: Table) -> list[dict[str, PlayedHand]]:
+        """A both-way declarer's two hands within each group of the first hand's formation, each group searched on
+        its own: what :meth:`Table.group_bests` finds in one search."""
+        options: list[dict[str, PlayedHand]] = []
+        for group in specs[0].formation.groups:
+            one = [replace(spec, formation=replace(spec.formation, groups=(group,))) for spec in specs]
+            options.append({spec.name: table.best_hand(spec, seat) for spec in one})
+        return options
+
+    def chosen_group(self, specs: Sequence[HandSpec], player: str, options: Sequence[Mapping[str, PlayedHand]],
+                     contenders: Sequence[str], hands: Hands, declared: Mapping[str, str | None]) -> int:
+        """Of a both-way declarer's hands in each group (their scores and whether they qualify), the group he
+        plays: the first with which he wins both ways against these contenders' hands, else the first with his best
+        high, then low."""
+        for g, option in enumerate(options):
+            if self.wins_both(specs, player, contenders, {**hands, player: {**hands[player], **option}}, declared):
+                return g
+        return max(range(len(options)), key=lambda g: [-1 if (score := options[g][s.name].score) is None else score
+                                                       for s in specs])
+
+    def rivals(self, specs: Sequence[HandSpec], player: str, contenders: Sequence[str], hands: Hands,
+               declared: Mapping[str, str | None]) -> list[str]:
+        """The player and, of the other contenders, those with the best hand of each way they declared: whether he
+        wins (or ties) a way against everyone is whether he does against them."""
+        others = [p for p in contenders if p != player]
+        best = [p for spec, ways in zip(specs, (("high", "both"), ("low", "both")), strict=True)
+                for p in _best(spec, [p for p in others if declared.get(p) in ways], hands)]
+        return [player, *dict.fromkeys(best)]
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)

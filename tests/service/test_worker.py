@@ -1,13 +1,16 @@
 """The gunicorn worker (``service/worker.py``) in isolation: a worker computing an answer accepts no new
 connection meanwhile (so the connection goes to an idle worker instead of waiting for this computation), but
-keeps accepting while a body arrives or an answer is written (a slow client cannot stop it accepting); and
-the answers it writes itself are complete problem documents."""
+keeps accepting while a body arrives or an answer is written (a slow client cannot stop it accepting); a
+kept-alive connection lets the worker's other ready connections go before its next request; and the answers
+it writes itself are complete problem documents."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+import gevent
+import gevent.socket
 import pytest
 from gunicorn.workers.base_async import AsyncWorker  # type: ignore[import-untyped]
 
@@ -135,6 +138,43 @@ def test_a_stopping_worker_does_not_accept_again(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(AsyncWorker, "handle_request", answer)
     worker.handle_request("listener", REQUEST, SOCKET, ("127.0.0.1", 1))
     assert not servers[0].accepting
+
+
+def _served_after_an_answer(monkeypatch: pytest.MonkeyPatch, keep_alive: bool) -> list[str]:
+    """The order of events when another connection of the same worker has a request ready (its socket is
+    readable) as the worker answers one: each step is named."""
+    order: list[str] = []
+    mine, peer = gevent.socket.socketpair()
+
+    def other_connection() -> None:
+        mine.recv(1)
+        order.append("other connection served")
+
+    def answer(self: Any, *args: Any) -> bool:
+        order.append("answered")
+        return keep_alive
+
+    waiting = gevent.spawn(other_connection)
+    gevent.sleep(0)  # it waits for its request
+    peer.sendall(b"x")  # which is now in
+    monkeypatch.setattr(AsyncWorker, "handle_request", answer)
+    _worker([_Server()]).handle_request("listener", REQUEST, SOCKET, ("127.0.0.1", 1))
+    order.append("next request read")
+    waiting.join(timeout=5)
+    mine.close()
+    peer.close()
+    return order
+
+
+def test_a_kept_alive_connection_reads_its_next_request_after_the_workers_other_ready_connections(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _served_after_an_answer(monkeypatch, keep_alive=True) == [
+        "answered", "other connection served", "next request read"]
+
+
+def test_a_closing_connection_does_not_wait_for_the_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _served_after_an_answer(monkeypatch, keep_alive=False) == [
+        "answered", "next request read", "other connection served"]
 
 
 def test_problem_answer_is_a_complete_http_answer_with_the_contracts_headers() -> None:

@@ -9,6 +9,7 @@ sums) and, with board groups, when every board card used lies in one group.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 from hypothesis import HealthCheck, given, settings
@@ -28,6 +29,7 @@ from evaluator.formation import (
     Pick,
     Slot,
     candidates,
+    candidates_by_group,
     count_candidates,
     seats_candidates,
 )
@@ -314,3 +316,23 @@ def test_several_seats_at_once_are_each_seat_alone(layout: tuple[Formation, int,
         assert got.slots == want.slots and got.groups == want.groups
         assert np.array_equal(got.combos, want.combos) and np.array_equal(got.group_of, want.group_of)
         assert np.array_equal(got.cards(), want.cards())
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts())
+def test_group_by_group_lists_each_group_as_its_own_search_does(
+        layout: tuple[Formation, int, list[Slot], list[Slot]]) -> None:
+    """``candidates_by_group``: group after group, exactly the rows (in order) that the formation narrowed to that
+    group lists, a combination legal in several groups in each (without groups: the one search); the budget counts
+    them all."""
+    formation, size, own, table = layout
+    found = candidates_by_group(formation, size, own, table)
+    assert found.slots == (*own, *table)
+    assert found.groups == (tuple(g.name for g in formation.groups) or (None,))
+    if not formation.groups:  # no group: the one search
+        assert found.combos.tolist() == candidates(formation, size, own, table).combos.tolist()
+    for g, group in enumerate(formation.groups):
+        alone = candidates(replace(formation, groups=(group,)), size, own, table)
+        assert found.combos[found.group_of == g].tolist() == alone.combos.tolist()
+    assert np.all(np.diff(found.group_of) >= 0)
+    assert count_candidates(formation, size, own, table) == len(found.combos)

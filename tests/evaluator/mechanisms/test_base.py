@@ -39,7 +39,7 @@ from evaluator.variant import Variant
 ROOT = Path(__file__).resolve().parents[3] / "evaluator"
 #: The engine: what adjudicates, checks and costs a deal by calling the mechanisms' hooks.
 ENGINE = ("engine/showdown.py", "engine/validation.py", "engine/runs.py", "engine/cost.py", "engine/hand_evaluation.py",
-          "engine/search.py", "engine/slots.py", "engine/summary.py")
+          "engine/search.py", "engine/slots.py", "engine/summary.py", "engine/group_search.py", "engine/claimed.py")
 #: What the engine may import from evaluator.mechanisms: the hooks' types, never one mechanism.
 HOOK_TYPES = {"DealCheck", "Division", "Mechanism", "MutableHands", "PotTable", "Rules", "Table"}
 

@@ -1,0 +1,149 @@
+"""Seats' best hands of one kind within each of several board groups, found in one search (a both-way declarer who
+must make high and low from one group: :class:`evaluator.mechanisms.division.Declare`).
+
+Each group is searched as its own formation (a combination legal in several groups is listed in each, as a search
+of that group alone lists it), every seat's and group's combinations are scored in one vectorised call, and a
+group's hand is spelled out (:func:`~evaluator.hands.played.played_hand`) only when asked: what
+:func:`evaluator.engine.search.best_hands` answers for the spec narrowed to that group, at a fraction of the cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import pairwise
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.engine.search import wild_mask
+from evaluator.engine.slots import usable_slots
+from evaluator.formation import BoardGroup, Candidates, Slot, candidates_by_group
+from evaluator.hands.played import played_hand
+from evaluator.hands.spec import HandSpec
+from evaluator.rankings import NO_HAND
+from evaluator.results import PlayedHand
+from evaluator.values.budget import charge
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal, Seat
+from evaluator.variant import Variant
+from evaluator.wilds.choice_cards import score_with_choices
+from evaluator.wilds.scoring import score_with_wilds
+from evaluator.wilds.sequence import SequenceWilds
+from evaluator.wilds.sets import WildSets
+
+__all__ = ["GroupHands", "group_bests"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Scoring:
+    """How one spec's combinations were scored, as :func:`played_hand` needs to spell one out."""
+
+    spec: HandSpec
+    layout: bool
+    doubled: bool
+    choices: Mapping[int, tuple[int, ...]]
+    sequence: SequenceWilds | None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupHands:
+    """One seat's best hand of one kind within each board group (in the order asked): each group's score (None: no
+    hand) and whether it qualifies; :meth:`played` spells a group's hand out."""
+
+    scoring: _Scoring
+    found: Candidates
+    #: Where each group's rows of ``found`` (and ``ranked``) start, and after the last group, where they end.
+    starts: tuple[int, ...]
+    ranked: npt.NDArray[np.int64]
+    wild: tuple[frozenset[Card], ...]
+    scores: tuple[int | None, ...]
+    qualifies: tuple[bool, ...]
+
+    def played(self, group: int) -> PlayedHand:
+        """The hand of this group, as the search of the spec narrowed to it answers."""
+        how, (start, end) = self.scoring, self.starts[group:group + 2]
+        rows = self.found.combos[start:end]
+        alone = Candidates(slots=self.found.slots, combos=rows, groups=(self.found.groups[group],),
+                           group_of=np.zeros(len(rows), np.int64))
+        return played_hand(how.spec, alone, self.ranked[start:end], (self.wild[group],), layout=how.layout,
+                           doubled=how.doubled, choices=how.choices, sequence=how.sequence)
+
+
+def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup], board: Sequence[Slot],
+                game: Variant, deal: Deal) -> list[GroupHands] | None:
+    """Each seat's best hand of this kind within each of ``groups``, in one search; None where the search of a spec
+    narrowed to one group is not a plain enumeration of that group (a whole hand, short hands, wild sets, groups
+    picked by the deal): there, ask :func:`evaluator.engine.search.best_hands` group by group."""
+    sets = spec.uses_wilds and any(isinstance(rule, WildSets) for rule in game.wilds)
+    if spec.all_from or spec.short_hands or sets or game.live_groups is not None or not groups:
+        return None
+    rules = game if spec.uses_wilds else replace(game, wilds=())
+    formation = replace(spec.formation, groups=tuple(groups))
+    usable = [usable_slots(seat, board, rules, deal, formation) for seat in seats]
+    shapes: dict[tuple[str, ...], Candidates] = {}
+    found = []
+    for u in usable:
+        sources = tuple(s.source for s in u.own)
+        shared = shapes.get(sources)
+        if shared is None:
+            shapes[sources] = shared = candidates_by_group(formation, spec.ranking.size, u.own, board)
+        else:  # combinations depend on the sources only: the first seat's, charged as a search of its own
+            charge(len(shared.combos))
+        found.append(replace(shared, slots=(*u.own, *board)))
+    total = sum(len(f.combos) for f in found)
+    cards = np.concatenate([f.cards() for f in found]) if total else np.empty((0, spec.ranking.size), np.int64)
+    wild = np.concatenate([wild_mask(f, u.wild_by_group) for f, u in zip(found, usable, strict=True)]) if any(
+        w for u in usable for w in u.wild_by_group) and total else None
+    ranked, how = _scored(spec, game, cards, wild)
+    out = []
+    start = 0
+    for mine, u in zip(found, usable, strict=True):
+        scored = ranked[start:start + len(mine.combos)]
+        start += len(mine.combos)
+        starts = (*np.searchsorted(mine.group_of, np.arange(len(groups))).tolist(), len(mine.combos))
+        scores = tuple(_score(scored[a:b], how.doubled) for a, b in pairwise(starts))
+        out.append(GroupHands(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
+                              scores=scores, qualifies=tuple(_qualifies(spec, s) for s in scores)))
+    return out
+
+
+def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_] | None
+            ) -> tuple[npt.NDArray[np.int64], _Scoring]:
+    """These combinations (``wild``: their wild cells, None: no wild card) scored as
+    :func:`evaluator.engine.search.best_hands` scores them (its wild cards, restricted wild cards, sequence wilds, a
+    natural hand first where the game says so), in one call."""
+    total = len(cards)
+    natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
+    if wild is not None:
+        scores = score_with_wilds(spec.ranking, cards, wild)
+        natural = np.logical_not(wild.any(axis=1))
+    else:
+        scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards}
+    if choices and total and spec.uses_wilds:
+        cells = np.zeros(cards.shape, bool) if wild is None else wild
+        scores = score_with_choices(spec.ranking, cards, cells, scores, choices)
+    else:
+        choices = {}
+    sequence = game.wild_play.sequence_wilds if spec.uses_wilds else None
+    if sequence is not None and total:
+        scores = sequence.rescore(spec.ranking, cards, scores)
+    doubled = game.wild_play.natural_beats_wild
+    ranked = scores.astype(np.int64) * 2 + natural if doubled else scores.astype(np.int64)
+    return ranked, _Scoring(spec=spec, layout=game.board.layout is not None, doubled=doubled, choices=choices,
+                            sequence=sequence)
+
+
+def _score(ranked: npt.NDArray[np.int64], doubled: bool) -> int | None:
+    """The score of the best combination, as :func:`played_hand` reads it (None: no hand)."""
+    if not len(ranked):
+        return None
+    best = int(ranked.max())
+    score = best >> 1 if doubled else best
+    return None if score == NO_HAND or best < 0 else score
+
+
+def _qualifies(spec: HandSpec, score: int | None) -> bool:
+    return score is not None and (spec.qualifier is None or spec.qualifier.passes(spec.ranking,
+                                                                                  spec.ranking.key(score)))
