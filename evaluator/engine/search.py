@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.engine.slots import live_formation, own_slots, usable_slots
-from evaluator.formation import Candidates, Formation, Slot, candidates, count_candidates
+from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_candidates
 from evaluator.hands.played import played_hand, played_with_sets
 from evaluator.hands.spec import HandSpec
 from evaluator.results import PlayedHand
@@ -26,34 +27,38 @@ from evaluator.wilds.sets import WildSets, best_set_hands
 __all__ = ["best_hands", "row_bests", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
-               deal: Deal | None = None) -> list[PlayedHand]:
-    """Each seat's best hand of this kind, searched over its legal combinations only."""
+               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
+    """Each seat's best hand of this kind, searched over its legal combinations only. ``wilds_of``: the cards found
+    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), shared by the searches
+    of one showdown's hands."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
     if game is not None and game.wilds and spec.uses_wilds:
         sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None)
         if sets is not None:
-            return _best_with_sets(spec, seats, board, game, deal, sets)
+            return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
     size = spec.ranking.size
     formation = live_formation(spec, game, deal)
-    rules = game if game is None or spec.uses_wilds else replace(game, wilds=())
-    usable = [usable_slots(seat, board, rules, deal, formation) for seat in seats]
-    found = [candidates(formation, _size_for(spec, formation, u.own, board), u.own, board) for u in usable]
+    rules = game if game is None or spec.uses_wilds or not game.wilds else replace(game, wilds=())
+    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
+    found = seats_candidates(formation, [_size_for(spec, formation, u.own, board) for u in usable],
+                             [u.own for u in usable], board)
     if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
-        return [best_hands(spec, [seat], board, game, deal)[0] for seat in seats]
+        return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
-    cards = np.concatenate([c.cards() for c in found]) if total else np.empty((0, size), np.int64)
+    cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
     natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
-    if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
-        masks = [wild_mask(c, u.wild_by_group) for c, u in zip(found, usable, strict=True)]
-        wild = np.concatenate(masks) if total else np.zeros((0, size), bool)
+    wilds = any(w for u in usable for w in u.wild_by_group)
+    if wilds:  # a set of cards: the 2c is card 0, so test the set
+        wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
+                                                                                                         bool)
         scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
         natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
     choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
     if choices and total and spec.uses_wilds:
-        wild_cells = wild if any(w for u in usable for w in u.wild_by_group) else np.zeros(cards.shape, bool)
+        wild_cells = wild if wilds else np.zeros(cards.shape, bool)
         scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
     else:
         choices = {}
@@ -88,13 +93,13 @@ def row_bests(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[t
 
 
 def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,
-                    rule: WildSets) -> list[PlayedHand]:
+                    rule: WildSets, wilds_of: dict[str, frozenset[Card]] | None) -> list[PlayedHand]:
     """Each seat's best hand where sets of cards are wild (Seven and What Makes It): the hands of units of
     :mod:`evaluator.wilds.sets`, from any five of the player's usable cards."""
     formation = live_formation(spec, game, deal)
     if formation.groups or any(pick.limits for pick in formation.picks):
         raise ValueError(f"{game.id}: wild sets need a formation of any five usable cards")
-    usable = [usable_slots(seat, board, game, deal, formation) for seat in seats]
+    usable = [usable_slots(seat, board, game, deal, formation, wilds_of) for seat in seats]
     slots = [[*u.own, *board] for u in usable]
     found = best_set_hands(spec.ranking, rule, [(mine, u.wild_by_group[0]) for mine, u in zip(slots, usable,
                                                                                               strict=True)])
@@ -123,9 +128,32 @@ def _whole_hand(spec: HandSpec, seat: Seat, game: Variant | None) -> PlayedHand:
     return played_hand(spec, cands, spec.ranking.evaluate_many(cands.cards()))
 
 
+def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
+    """Every seat's combinations as card rows, seat after seat (each seat's :meth:`Candidates.cards`): one lookup
+    for seats that share their index array."""
+    first = found[0]
+    if all(c.combos is first.combos for c in found):
+        width = len(first.slots)
+        table = np.fromiter((s.card for c in found for s in c.slots), dtype=np.int64, count=len(found) * width)
+        return table.reshape(len(found), width)[:, first.combos].reshape(-1, first.combos.shape[1])
+    return np.concatenate([c.cards() for c in found])
+
+
+def _seats_wild_mask(found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
+                     cards: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Every seat's :func:`wild_mask`, seat after seat, over the seats' ``cards`` (:func:`_seats_cards`): one lookup
+    where each seat has one set of wild cards for every board group."""
+    alike = [groups[0] for groups in wild_by_group if len(set(groups)) == 1]
+    if len(alike) < len(wild_by_group):
+        return np.concatenate([wild_mask(c, w) for c, w in zip(found, wild_by_group, strict=True)])
+    tables = np.stack([_is_wild(w) for w in alike])
+    seat_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
+    return tables[seat_of[:, None], cards]
+
+
 def wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:
     cards = cands.cards()
-    if len(wild_by_group) == 1 or len({frozenset(w) for w in wild_by_group}) == 1:
+    if len(wild_by_group) == 1 or len(set(wild_by_group)) == 1:
         return _is_wild(wild_by_group[0])[cards]
     mask = np.zeros(cards.shape, bool)
     for g, w in enumerate(wild_by_group):
@@ -135,9 +163,10 @@ def wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> np
     return mask
 
 
+@lru_cache(maxsize=1024)
 def _is_wild(wild: frozenset[Card]) -> npt.NDArray[np.bool_]:
     """True at each card int that is wild (a lookup table over every card and joker)."""
     table = np.zeros(JOKER_BASE + MAX_JOKERS, dtype=bool)
     table[list(wild)] = True
+    table.setflags(write=False)
     return table
-

@@ -18,9 +18,9 @@ from evaluator.engine.group_search import GroupHands, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
 from evaluator.engine.search import best_hands
-from evaluator.engine.slots import board_slots, own_slots, table_slots
+from evaluator.engine.slots import board_slots, table_slots
 from evaluator.engine.summary import summarize
-from evaluator.engine.validation import check_deal, showing
+from evaluator.engine.validation import Checked, check_deal, showing
 from evaluator.formation import BoardGroup, Slot
 from evaluator.mechanisms.base import MutableHands
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult
@@ -43,15 +43,17 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     game = variant.with_options(chosen)
     if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
         return lean
-    check_deal(game, deal)
+    checked = check_deal(game, deal)
     entrants = deal
     for mechanism in game.pipeline:  # the seats that compete (a player's separate hands, each a seat of its own)
         entrants = mechanism.entrants(entrants)
-    result = _adjudicated(variant, game, chosen, entrants)
+    result = _adjudicated(variant, game, chosen, entrants, checked if entrants is deal else None)
     players, payouts = result.players, result.payouts
     for mechanism in game.pipeline:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
-    return _give_back(replace(result, players=players, payouts=payouts), deal)
+    if players is not result.players or payouts is not result.payouts:
+        result = replace(result, players=players, payouts=payouts)
+    return _give_back(result, deal)
 
 
 def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
@@ -88,31 +90,38 @@ class _Table:
         return hands_of(spec, claims, self.board, self.game.board.layout is not None)
 
 
-def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult:
+def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal,
+                 checked: Checked | None = None) -> ShowdownResult:
     """The answer for a checked deal of ``game`` (``variant`` with the ``chosen`` options applied), its seats the
-    entrants who compete."""
+    entrants who compete; ``checked``: what checking this very deal found, if it was checked as it is."""
     # separate hands (the request's players[].hands): each entrant's cards were checked as his player's, so all show
-    shows = frozenset(s.id for s in deal.seats) if "hands" in game.reads else showing(game, deal)
+    shows = frozenset(s.id for s in deal.seats) if "hands" in game.reads else (
+        checked.shows if checked is not None else showing(game, deal))
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
-    deal = replace(deal, events=parse_events(game.events, deal.events, deal.seats, deal.board)[0])
+    events = checked.events if checked is not None else parse_events(game.events, deal.events, deal.seats,
+                                                                      deal.board)[0]
+    deal = replace(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)
-    live = tuple(s for s in deal.live if s.id in shows)
+    in_hand = deal.live
+    live = tuple(s for s in in_hand if s.id in shows)
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
+    wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
     for spec in game.hands:
-        for seat, played in zip(live, best_hands(spec, live, board, game, deal), strict=True):
+        for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of), strict=True):
             hands[seat.id][spec.name] = played
     for seat in deal.seats:
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
-    _not_shown(game, deal, shows, hands)
+    _not_shown(game, in_hand, shows, hands)
     table = _Table(game=game, deal=deal, board=board, live=live, shows=shows)
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)
-    pots = deal.pots_among([s.id for s in deal.live])
+    still_in = [s.id for s in in_hand]
+    pots = deal.pots_among(still_in)
     declared = {s.id: s.declare for s in deal.seats}
     results = tuple(game.division.divide_pots(pots, hands, game.pot_table(deal.clockwise, declared, deal.events)))
     payouts = {s.id: 0 for s in deal.seats}
@@ -121,7 +130,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
             for player, chips in share.paid:
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
-        deal.returned([s.id for s in deal.live]).values()) == deal.money_in
+        deal.returned(still_in).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
     wild = _wild_in_force(game, deal, live, board, hands)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))
@@ -155,15 +164,19 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
                    hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
-    usable = {s.id: [Card(x.card) for x in (*own_slots(s), *table_slots(s, deal, game), *board)] for s in live}
+    on_board = [card_of(x.card) for x in board]
+    # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
+    usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
+                     *on_board] for s in live}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played)
 
 
-def _not_shown(game: Variant, deal: Deal, shows: frozenset[str], hands: MutableHands) -> None:
-    """A player still in who contests no pot and showed no whole hand: every hand of his is "not shown"."""
+def _not_shown(game: Variant, in_hand: Sequence[Seat], shows: frozenset[str], hands: MutableHands) -> None:
+    """A player still in (``in_hand``) who contests no pot and showed no whole hand: every hand of his is "not
+    shown"."""
     names = [spec.name for spec in game.hands]
-    for seat in deal.live:
+    for seat in in_hand:
         if seat.id not in shows:
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason=NOT_SHOWN) for name in names}
 

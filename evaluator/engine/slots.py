@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Final
 
 from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
@@ -22,13 +24,24 @@ def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card]
     sets that never mix; with ``source``, each hole card's source as the game's mechanisms say (the Breaker's joker
     is a ``breaker`` slot)."""
     if seat.insured:
-        hole = [Slot(INSURED, str(i), c) for i, c in enumerate(seat.hole)]
+        hole = [_slot(INSURED, i, c) for i, c in enumerate(seat.hole)]
     elif hole_sets:
         sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
-        hole = [Slot(sources[i] if i < len(sources) else HOLE, str(i), c) for i, c in enumerate(seat.hole)]
+        hole = [_slot(sources[i] if i < len(sources) else HOLE, i, c) for i, c in enumerate(seat.hole)]
+    elif source is None:
+        hole = [_slot(HOLE, i, c) for i, c in enumerate(seat.hole)]
     else:
-        hole = [Slot(HOLE if source is None else source(c), str(i), c) for i, c in enumerate(seat.hole)]
-    return hole + [Slot(UP, str(i), c) for i, c in enumerate(seat.up)]
+        hole = [_slot(source(c), i, c) for i, c in enumerate(seat.hole)]
+    if seat.up:
+        hole += [_slot(UP, i, c) for i, c in enumerate(seat.up)]
+    return hole
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _slot(source: str, index: int, card: Card) -> Slot:
+    """The slot of one own card: one value for every deal that holds that card there (slots are immutable; typed,
+    so a card given as a plain int stays one)."""
+    return Slot(source, str(index), card)
 
 
 def table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
@@ -40,8 +53,14 @@ def table_slots(seat: Seat, deal: Deal, game: Variant) -> list[Slot]:
         if other.id == seat.id or (other.folded and not table.folded):
             continue
         cards = other.up if table.cards == "up" else (*other.hole, *other.up)
-        slots += [Slot(TABLE, f"{other.id}:{i}", c) for i, c in enumerate(cards)]
+        slots += [_table_slot(other.id, i, c) for i, c in enumerate(cards)]
     return slots
+
+
+@lru_cache(maxsize=8192, typed=True)
+def _table_slot(player: str, index: int, card: Card) -> Slot:
+    """The slot of another player's card (shared like :func:`_slot`)."""
+    return Slot(TABLE, f"{player}:{index}", card)
 
 
 def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
@@ -52,6 +71,9 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
     return [Slot(segment[name], name, c) for name, c in zip(deal.positions, deal.board, strict=True)]
 
 
+_NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
+
+
 @dataclass(frozen=True, slots=True)
 class Usable:
     own: list[Slot]
@@ -59,16 +81,24 @@ class Usable:
 
 
 def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
-            formation: Formation) -> Usable:
-    """The player's own (and table) slots and, for each board group, the cards that are wild for him."""
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None) -> Usable:
+    """The player's own (and table) slots and, for each board group, the cards that are wild for him. ``wilds_of``:
+    the cards already found wild for each player of this deal, by player id (they do not depend on the hand
+    searched), filled as they are found."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
-    own = own_slots(seat, game.hole_sets, game.hole_sources) + table_slots(seat, deal, game)
+    own = own_slots(seat, game.hole_sets, game.hole_sources)
+    if game.table is not None:
+        own += table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
-        return Usable(own, tuple(frozenset() for _ in groups))
+        return Usable(own, _NO_WILDS if len(groups) == 1 else tuple(frozenset() for _ in groups))
     usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
-    wild = wild_cards_for(game.wilds, seat, deal, usable)
+    wild = wilds_of.get(seat.id) if wilds_of is not None else None
+    if wild is None:
+        wild = wild_cards_for(game.wilds, seat, deal, usable)
+        if wilds_of is not None:
+            wilds_of[seat.id] = wild
     if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:

@@ -7,16 +7,19 @@ twice, the right number of cards in each place, seats within the variant's limit
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from evaluator.formation import Count
 from evaluator.mechanisms.base import DealCheck
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.decks import Deck
 from evaluator.values.errors import InvalidShowdown, Problem, pointer_token
 from evaluator.values.events import parse_events
 from evaluator.variant import Variant
 
-__all__ = ["check_deal", "problems_in_deal", "showing"]
+__all__ = ["Checked", "check_deal", "problems_in_deal", "showing"]
 
 
 def _count_problem(pointer: str, what: str, n: int, allowed: Count, variant: Variant) -> Problem | None:
@@ -41,10 +44,22 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
 
 def _cards_fine(variant: Variant, deal: Deal) -> bool:
     """Whether every placed card is in the deck and placed once: exactly when :func:`_card_problems` finds none."""
-    placed = [*deal.board, *(c for seat in deal.seats for c in (*seat.hole, *seat.up, *(c for h in seat.hands
-                                                                                           for c in h.hole)))]
-    deck = variant.deck
-    return len(set(placed)) == len(placed) and all(card in deck for card in placed)
+    placed = list(deal.board)
+    for seat in deal.seats:
+        placed += seat.hole
+        placed += seat.up
+        for hand in seat.hands:
+            placed += hand.hole
+    unique = set(placed)
+    # the deck's cards as a set; a card is an int (what Deck.__contains__ asks besides the value)
+    return len(unique) == len(placed) and unique <= _deck_cards(variant.deck) and all(
+        isinstance(card, int) for card in unique)
+
+
+@lru_cache(maxsize=64)
+def _deck_cards(deck: Deck) -> frozenset[Card]:
+    """Every card of the deck (what ``card in deck`` admits among card ints)."""
+    return deck.cards
 
 
 def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
@@ -65,8 +80,22 @@ def _card_problems(variant: Variant, deal: Deal) -> list[Problem]:
 def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> list[Problem]:
     """Every problem of the deal for this variant. With ``all_shown``, every live player's hand is needed (hand
     evaluation), even one nobody contests."""
+    return _checked(variant, deal, all_shown)[0]
+
+
+class Checked(NamedTuple):
+    """What checking a deal found besides its problems: the players whose hands are ranked (:func:`showing`) and
+    the deal's events as typed values (:func:`~evaluator.values.events.parse_events`)."""
+
+    shows: frozenset[str]
+    events: dict[str, Any]
+
+
+def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], Checked]:
+    """:func:`problems_in_deal`, the players whose hands are ranked (:func:`showing`, or with ``all_shown`` every
+    live player) and the events."""
     if variant.not_showdown is not None:
-        return [Problem("/variant", "not-showdown", variant.not_showdown)]
+        return [Problem("/variant", "not-showdown", variant.not_showdown)], Checked(frozenset(), {})
     problems: list[Problem] = []
     add = problems.append
     seats = deal.seats
@@ -109,14 +138,19 @@ def problems_in_deal(variant: Variant, deal: Deal, all_shown: bool = False) -> l
                         f"{variant.name} has no personal wild rank: remove wild_rank"))
     for mechanism in variant.pipeline:
         problems += mechanism.problems(variant, deal, check)
-    _, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    events, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
     problems += check.needed(event_problems)
-    return problems
+    return problems, Checked(shows, events)
 
 
 def _seat_count_problems(variant: Variant, deal: Deal, i: int, seat: Seat, relaxed: bool = False) -> list[Problem]:
     """The card counts of one seat: hole, up, and own cards with the board where the variant counts them. A folded
     player, or with ``relaxed`` one who shows no hand (he won uncontested), may send fewer cards, or none."""
+    loose = seat.folded or relaxed
+    hole, up, n_hole, n_up = variant.hole, variant.up, len(seat.hole), len(seat.up)
+    if (n_hole <= hole.max and n_up <= up.max and (loose or (n_hole >= hole.min and n_up >= up.min))
+            and (loose or variant.own_plus_board is None)):  # the counts below all hold: nothing to say
+        return []
     problems = []
     for where, cards, allowed in (("hole", seat.hole, variant.hole), ("up", seat.up, variant.up)):
         if seat.folded or relaxed:
@@ -231,8 +265,9 @@ def _money_problems(deal: Deal, seat_of: dict[str, int]) -> list[Problem]:
     return problems
 
 
-def check_deal(variant: Variant, deal: Deal) -> None:
-    """Raise :class:`InvalidShowdown` listing every problem, if there is any."""
-    problems = problems_in_deal(variant, deal)
+def check_deal(variant: Variant, deal: Deal) -> Checked:
+    """Raise :class:`InvalidShowdown` listing every problem, if there is any; else what the check found."""
+    problems, checked = _checked(variant, deal)
     if problems:
         raise InvalidShowdown(problems)
+    return checked

@@ -44,6 +44,7 @@ __all__ = [
     "candidates",
     "candidates_by_group",
     "count_candidates",
+    "seats_candidates",
 ]
 
 HOLE: Final = "hole"
@@ -287,18 +288,48 @@ def candidates(formation: Formation, size: int, own: Sequence[Slot], board: Sequ
     A combination legal in several groups is listed once, under the first group. The current request's work
     budget is charged for them (:func:`evaluator.values.budget.charge`) before anything is enumerated.
     """
-    slots = (*own, *board)
+    return seats_candidates(formation, [size], [own], board)[0]
+
+
+def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[Sequence[Slot]],
+                     board: Sequence[Slot]) -> list[Candidates]:
+    """:func:`candidates` for several seats at once (``sizes[i]``-card combinations of ``owns[i]`` and the board):
+    seats whose own slots come from the same sources share one index array. The budget is charged seat by seat,
+    as many units as one call each would."""
+    board = tuple(board)
+    board_shape = tuple((s.label, s.source) for s in board) if formation.groups else ()
+    shared: dict[tuple[int, tuple[str, ...]], tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]] = {}
+    groups = formation.group_names if formation.groups else (None,)
+    found = []
+    for size, own in zip(sizes, owns, strict=True):
+        sources = tuple([s.source for s in own])
+        known = shared.get((size, sources))
+        if known is None:
+            known = shared[(size, sources)] = _combinations(formation, size, sources, board_shape, board)
+        else:
+            charge(known[0])
+        found.append(Candidates(slots=(*own, *board), combos=known[1], groups=groups, group_of=known[2]))
+    return found
+
+
+def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_shape: tuple[tuple[str, str], ...],
+                  board: tuple[Slot, ...]) -> tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """The work units charged, the combinations (slot index rows) and each one's group, for own slots of these
+    sources and this board; the units are charged before anything is enumerated."""
     if not formation.groups:
-        shape, flat = _flat_layout(tuple(s.source for s in slots))
-        charge(_pattern_size(formation.picks, size, shape))  # count_candidates, with the layout already found
+        shape, flat = _flat_layout((*own, *(s.source for s in board)))
+        units = _pattern_size(formation.picks, size, shape)
+        charge(units)
         pattern = _pattern(formation.picks, size, shape)
         # slots already in runs of sources (hole, up, board): the pattern's columns are the slots themselves
         combos = flat[pattern] if len(pattern) and flat is not None else pattern
-        return Candidates(slots=slots, combos=combos, groups=(None,), group_of=np.zeros(len(combos), np.int64))
-    own_shape, board_shape = tuple(s.source for s in own), tuple((s.label, s.source) for s in board)
-    charge(_grouped_count(formation, size, own_shape, board_shape))  # count_candidates, the shapes already found
-    combos, group_of = _grouped(formation, size, own_shape, board_shape)
-    return Candidates(slots=slots, combos=combos, groups=formation.group_names, group_of=group_of)
+        group_of = np.zeros(len(combos), np.int64)
+        combos.setflags(write=False)  # shared by the seats of this shape
+        group_of.setflags(write=False)
+        return units, combos, group_of
+    units = _grouped_count(formation, size, own, board_shape)  # count_candidates, the shapes already found
+    charge(units)
+    return (units, *_grouped(formation, size, own, board_shape))
 
 
 def candidates_by_group(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:

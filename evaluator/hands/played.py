@@ -6,16 +6,19 @@ its description, category and whether it qualifies."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.formation import BREAKER, HOLE, INSURED, TABLE, UP, Candidates, Slot
 from evaluator.hands.spec import HandSpec
-from evaluator.rankings import NO_HAND
+from evaluator.rankings import NO_HAND, Qualifier, Ranking, TableRanking
+from evaluator.rankings.base import Key
 from evaluator.results import PlayedHand
 from evaluator.results.wording import plain
-from evaluator.values.cards import Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.choice_cards import Choices, best_choice
 from evaluator.wilds.scoring import spell_out
 from evaluator.wilds.sequence import SequenceWilds
@@ -54,48 +57,51 @@ def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.intege
     else:
         tied = np.flatnonzero(scores[first:] == best_score)
         best = first if len(tied) == 1 else canonical(cands, tied + first)
-    wild = wild_by_group[int(cands.group_of[best])] if len(wild_by_group) > 1 else wild_by_group[0]
-    slots = [cands.slots[i] for i in cands.combos[best].tolist()]
+    group = int(cands.group_of[best]) if len(cands.groups) > 1 or len(wild_by_group) > 1 else 0
+    wild = wild_by_group[group] if len(wild_by_group) > 1 else wild_by_group[0]
+    all_slots = cands.slots
+    slots = [all_slots[i] for i in cands.combos[best].tolist()]
     ranking = spec.ranking
     raw = [s.card for s in slots]
-    chosen, restricted = best_choice(ranking, raw, [c in wild for c in raw], score, choices) if choices else (raw, [])
-    if sequence is not None:
-        chosen, restricted = sequence.best_reading(ranking, raw, score)
-    if wild:
-        played, substitutions = spell_out(ranking, chosen, [c in wild for c in raw], score)
-    else:
-        played, substitutions = chosen, []
-    substitutions = restricted + substitutions
-    cards = ranking.arrange(played, score)
+    played: list[int] = raw
+    substitutions: list[tuple[Card, Card]] = []
+    if choices or sequence is not None or wild:
+        played, substitutions = _resolved(ranking, raw, wild, score, choices, sequence)
+    cards = _arranged(ranking, played, score)
     described = ranking.describe(score, cards)
     description = described.description
     if substitutions:
         description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
-    key = ranking.key(score)
-    qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
-    dead = set(raw) - set(played) - {w for w, _ in substitutions}
-    hole, up, board, table = [], [], [], []
+    key, qualifies, reason = _score_facts(spec, score)
+    dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
+    deck = _CARDS
+    hole: list[Card] = []
+    up: list[Card] = []
+    board: list[tuple[str, Card]] = []
+    table: list[tuple[str, Card]] = []
     for slot in slots:
-        if slot.card in dead:
+        card = slot.card
+        if card in dead:
             continue
-        if slot.source in (HOLE, BREAKER, INSURED) or slot.source.startswith("set"):
-            hole.append(card_of(slot.card))
-        elif slot.source == UP:
-            up.append(card_of(slot.card))
-        elif slot.source == TABLE:
-            table.append((slot.label.rsplit(":", 1)[0], card_of(slot.card)))
+        kind = _kind(slot.source)
+        if kind == _HOLE:
+            hole.append(deck[card])
+        elif kind == _UP:
+            up.append(deck[card])
+        elif kind == _TABLE:
+            table.append((slot.label.rsplit(":", 1)[0], deck[card]))
         else:
-            board.append((slot.label, card_of(slot.card)))
+            board.append((slot.label, deck[card]))
     return PlayedHand(
         name=spec.name,
         score=score,
-        cards=tuple(card_of(c) for c in cards),
+        cards=tuple([deck[c] for c in cards]),
         hole=tuple(hole),
         up=tuple(up),
         board=tuple(board),
-        group=cands.groups[int(cands.group_of[best])],
+        group=cands.groups[group],
         qualifies=qualifies,
-        reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
+        reason=reason,
         category=described.category,
         description=description,
         strength=key,
@@ -104,6 +110,72 @@ def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.intege
         table=tuple(table),
         natural=not substitutions,
     )
+
+
+def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,
+              sequence: SequenceWilds | None) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """The combination as played: restricted cards read by their choices or the sequence rule, wild cards spelled
+    out; and every substitution made."""
+    chosen, restricted = best_choice(ranking, raw, [c in wild for c in raw], score, choices) if choices else (raw, [])
+    if sequence is not None:
+        chosen, restricted = sequence.best_reading(ranking, raw, score)
+    if wild:
+        played, substitutions = spell_out(ranking, chosen, [c in wild for c in raw], score)
+    else:
+        played, substitutions = chosen, []
+    return played, restricted + substitutions
+
+
+def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
+    """``ranking.arrange(played, score)``; for a table ranking's own arrangement, by a permutation kept per score and
+    ranks. That arrangement sorts distinct cards by (group size, value, suit), each a function of the card's rank
+    and the score but for the suit, and two cards of one rank keep their suit order: so for distinct cards listed
+    highest first, the permutation depends on the score and the ranks alone."""
+    if type(ranking).arrange is not TableRanking.arrange or len(set(played)) < len(played):
+        return ranking.arrange(played, score)
+    ordered = sorted(played, reverse=True)
+    key = (ranking, score, *[c >> 2 for c in ordered])
+    order = _ORDERS.get(key)
+    if order is None:
+        arranged = ranking.arrange(ordered, score)
+        order = tuple(ordered.index(c) for c in arranged)
+        if len(_ORDERS) < _ORDERS_KEPT:
+            _ORDERS[key] = order
+    return [ordered[i] for i in order]
+
+
+#: Arrangements kept (:func:`_arranged`): about one per score of each table ranking, a few thousand each.
+_ORDERS_KEPT: Final = 1 << 15
+_ORDERS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
+_NONE: Final[frozenset[int]] = frozenset()
+#: Every card and joker by its number (what :func:`card_of` answers for each).
+_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_HOLE, _UP, _TABLE, _BOARD = range(4)
+
+
+@cache
+def _kind(source: str) -> int:
+    """Where a slot's card is answered: among the hole cards (a Breaker, an insured hand's and a set's cards too),
+    the up cards, other players' cards, or the board."""
+    if source in (HOLE, BREAKER, INSURED) or source.startswith("set"):
+        return _HOLE
+    if source == UP:
+        return _UP
+    return _TABLE if source == TABLE else _BOARD
+
+
+def _score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
+    """What the score alone decides: the hand's strength, whether it qualifies and the reason it does not."""
+    if spec.qualifier is None:
+        return spec.ranking.key(score), True, None
+    return _qualified(spec.ranking, spec.qualifier, score)
+
+
+@lru_cache(maxsize=1 << 14)  # a ranking has a few thousand scores
+def _qualified(ranking: Ranking, qualifier: Qualifier, score: int) -> tuple[Key, bool, str | None]:
+    key = ranking.key(score)
+    qualifies = qualifier.passes(ranking, key)
+    return key, qualifies, None if qualifies else f"does not qualify ({qualifier.label})"
 
 
 def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot], layout: bool) -> PlayedHand:

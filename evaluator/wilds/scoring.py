@@ -167,17 +167,22 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
             or not any(a in seen for _, a in substitutions)):
         return None
     played = list(cards)
-    value = int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0])
+    value: int | None = None
     became = list(substitutions)
     for i, (wild, card) in enumerate(became):
         if card not in seen or card >= JOKER_BASE:
             continue
-        for suit in _SUIT_PREFERENCE:
-            other = (card >> 2) * 4 + suit
-            if other in seen or other in played:
-                continue
-            trial = [other if c == card else c for c in played]
-            if int(ranking.evaluate_many(np.array([trial], dtype=np.int64))[0]) == value:
-                played, became[i] = trial, (wild, card_of(other))
-                break
+        others = [other for suit in _SUIT_PREFERENCE
+                  if (other := (card >> 2) * 4 + suit) not in seen and other not in played]
+        if not others:
+            continue
+        trials = [[other if c == card else c for c in played] for other in others]
+        # every suit tried in one evaluation, with the hand's own value the first time
+        scored = ranking.evaluate_many(np.array(trials if value is not None else [played, *trials],
+                                                dtype=np.int64)).tolist()
+        if value is None:
+            value, scored = scored[0], scored[1:]
+        same = next((k for k, score in enumerate(scored) if score == value), None)
+        if same is not None:
+            played, became[i] = trials[same], (wild, card_of(others[same]))
     return (played, became) if became != list(substitutions) else None

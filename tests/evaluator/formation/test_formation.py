@@ -31,7 +31,9 @@ from evaluator.formation import (
     candidates,
     candidates_by_group,
     count_candidates,
+    seats_candidates,
 )
+from evaluator.values.budget import work_budget
 from tests.evaluator.reference import brute_force_combinations
 
 Combo = tuple[int, ...]
@@ -294,6 +296,26 @@ def test_random_formations_enumerate_exactly_the_legal_combinations(
     `board∈{S1,S2,…}` groups: the engine lists every legal combination once, and nothing else."""
     formation, size, own, table = layout
     assert_exactly_the_legal_combinations(formation, size, own, table)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.lists(st.tuples(st.integers(0, 5), st.integers(0, 3)), min_size=1, max_size=4))
+def test_several_seats_at_once_are_each_seat_alone(layout: tuple[Formation, int, list[Slot], list[Slot]],
+                                                     shapes: list[tuple[int, int]]) -> None:
+    """seats_candidates lists for each seat what candidates lists for it alone (seats of one shape share one
+    index array), and charges the work budget as much as one call per seat."""
+    formation, size, own, table = layout
+    owns = [own] + [[*slots(HOLE, n, 30 + 5 * k), *slots(UP, u, 40 + 3 * k)] for k, (n, u) in enumerate(shapes)]
+    owns.append(list(own))  # a seat of the first seat's shape, other slots
+    with work_budget() as together:
+        found = seats_candidates(formation, [size] * len(owns), owns, table)
+    with work_budget() as alone:
+        expected = [candidates(formation, size, mine, table) for mine in owns]
+    assert together.spent == alone.spent
+    for got, want in zip(found, expected, strict=True):
+        assert got.slots == want.slots and got.groups == want.groups
+        assert np.array_equal(got.combos, want.combos) and np.array_equal(got.group_of, want.group_of)
+        assert np.array_equal(got.cards(), want.cards())
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
