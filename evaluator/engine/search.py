@@ -69,7 +69,9 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     # among equal scores, a natural combination first
     ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if prefer_natural else scores
     width = len(found[0].combos) if found else 0
-    tops = row_bests(ranked, len(found), width) if width and total == width * len(found) else None
+    # one numpy pass only where every seat has exactly as many combinations (equal totals are not enough: seats
+    # with 21 and 15 combinations beside one with 27 add up like three of 21)
+    tops = row_bests(ranked, len(found), width) if width and all(len(c.combos) == width for c in found) else None
     results = []
     start = 0
     for k, (cands, u) in enumerate(zip(found, usable, strict=True)):

@@ -1,0 +1,69 @@
+"""The search of every live seat at once (``best_hands`` over all seats: one scoring pass, and one numpy pass for each
+seat's best row where every seat has as many combinations) finds, for each seat, the hand that searching that seat
+alone finds, also where seats have different numbers of usable cards (killed ranks, short hands)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+import pytest
+
+import evaluator.engine.showdown as showdown
+from evaluator.catalog import variant_named
+from evaluator.engine.search import best_hands
+from evaluator.engine.showdown import adjudicate
+from evaluator.values.cards import card_of, parse_cards
+from evaluator.values.deal import Deal, Seat
+from evaluator.variant import Variant
+from tests.samples import samples
+
+
+def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
+    """Random deals of a layout game whose players hold only hole cards: two players to as many as the deck serves."""
+    assert game.board.layout is not None
+    positions = game.board.layout.required
+    hole = game.hole.min
+    for _ in range(count):
+        deck = [card_of(c) for c in range(52)]
+        rng.shuffle(deck)
+        players = rng.randint(2, min(game.seating.max, (len(deck) - len(positions)) // hole))
+        own = iter(deck[len(positions):])
+        seats = tuple(Seat(id=f"p{i}", hole=tuple(next(own) for _ in range(hole))) for i in range(players))
+        yield Deal(seats=seats, board=tuple(deck[:len(positions)]), positions=tuple(positions), pot=100)
+
+
+def _seat_by_seat(spec: object, seats: Sequence[Seat], *args: object) -> list[object]:
+    return [best_hands(spec, [seat], *args)[0] for seat in seats]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["pyramid-wild-kill"])
+def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = variant_named(name)
+    rng = random.Random(f"search together {name}")
+    unequal = 0
+    for deal in _deals(game, rng, samples(60, 600)):
+        together = adjudicate(game, deal)
+        with monkeypatch.context() as patch:
+            patch.setattr(showdown, "best_hands", _seat_by_seat)
+            assert together == adjudicate(game, deal), deal
+        killed = {int(card) >> 2 for position, card in zip(deal.positions or (), deal.board, strict=True)
+                  if position.startswith("B")}
+        unequal += len({sum(int(card) >> 2 not in killed for card in seat.hole) for seat in deal.seats}) > 1
+    assert unequal  # the deals include seats left with different numbers of usable cards
+
+
+def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_their_own_best() -> None:
+    """Killed ranks leave the first player 6 usable cards (6 combinations), the second 7 (21) and three others 5 (1
+    each): 6 + 21 + 1 + 1 + 1 = 5 x 6, the total of five seats of 6. Their scores must not be read as five rows of 6."""
+    game = variant_named("pyramid-wild-kill")
+    board = dict(zip(("T1", "T2", "M1", "M2", "M3", "B1", "B2", "B3", "B4"),
+                     parse_cards("7c 8c Ks Qd Jh 2s 3s 4s 6s"), strict=True))
+    holes = ("2h 2d 9s Td 5h", "3h 9h Th 5d Kc", "3d 3c 4h 9d Tc", "4d 4c 6h 9c Qh", "6d 6c 2c 5c Qc")
+    deal = Deal(seats=tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(holes)),
+                board=tuple(board.values()), positions=tuple(board), pot=100)
+    together = adjudicate(game, deal)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(showdown, "best_hands", _seat_by_seat)
+        assert together == adjudicate(game, deal)
+    assert together.players[1].hands["high"].category == "straight"  # K-Q-J-T-9, his own seven cards
