@@ -26,11 +26,12 @@ Anything else returns None, and the general engine answers (its checks name ever
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from itertools import chain, combinations
 from math import comb
+from operator import itemgetter
 from typing import Final
 
 import numpy as np
@@ -40,6 +41,7 @@ from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.fast_paths import RANK_WEIGHTS
 from evaluator.engine.summary import summarize
 from evaluator.formation import BOARD, HOLE, Count, Pick
+from evaluator.mechanisms.base import PotTable
 from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
@@ -49,6 +51,7 @@ from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ShowdownError
+from evaluator.values.pots import Pot
 from evaluator.variant import HandSpec, Variant
 
 __all__ = ["PlainShape", "adjudicate_plain", "plain_cost", "plain_shape"]
@@ -68,11 +71,24 @@ _FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "ali
 @dataclass(frozen=True, slots=True)
 class PlainShape:
     """How a plain game's hands are formed: its ``hole`` cards a seat (Omaha's) and for each hand its ranking (HIGH
-    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold)."""
+    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold);
+    and what a deal of it may hold (the game's own counts, as ranges): players, board cards, a live player's hole
+    and up cards (and with ``own_plus_board`` the three together), a folded player's at most."""
 
     hole: int
     rankings: tuple[TableRanking, ...]
     omaha: tuple[bool, ...]
+    seats: range
+    boards: range
+    holes: range
+    ups: range
+    own_plus_board: range | None
+    most_hole: int
+    most_up: int
+
+
+def _range(count: Count) -> range:
+    return range(count.min, count.max + 1)
 
 
 #: The hands a plain game may score, by its division: one HIGH or LOW-A5 hand, or a high and a low.
@@ -123,7 +139,10 @@ def _shape_of(game: Variant) -> PlainShape | None:
             omaha.append(False)
         else:
             return None
-    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
+    total = game.own_plus_board
+    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha), seats=_range(game.seating),
+                      boards=_range(board), holes=_range(hole), ups=_range(up),
+                      own_plus_board=None if total is None else _range(total), most_hole=hole.max, most_up=up.max)
 
 
 #: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
@@ -131,44 +150,46 @@ def _shape_of(game: Variant) -> PlainShape | None:
 _LAST_VALID: list[tuple[Variant, Deal, bool]] = []
 
 
-def _plainly_valid(game: Variant, deal: Deal) -> bool:
+def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
     """:func:`_checked_plainly_valid`, remembered for the last game and deal asked about."""
     if _LAST_VALID:
         last_game, last_deal, valid = _LAST_VALID[0]
         if last_game is game and last_deal is deal:
             return valid
-    valid = _checked_plainly_valid(game, deal)
+    valid = _checked_plainly_valid(shape, deal)
     _LAST_VALID[:] = [(game, deal, valid)]
     return valid
 
 
-def _checked_plainly_valid(game: Variant, deal: Deal) -> bool:
-    """True when the general checks would find no problem in the deal: then it needs none of them. At least two
-    players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
-    seats = deal.seats
+def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
+    """True when the general checks would find no problem in the deal of a game of this shape: then it needs none
+    of them. At least two players are still in (so every one of them contests the pot); a folded player may have
+    sent his cards or not."""
+    seats, board = deal.seats, deal.board
     if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
-            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seating
-            or len(deal.board) not in game.board.count or (deal.pot is not None and deal.pot < 0)):
+            or deal.contributions is not None or deal.dead is not None or len(seats) not in shape.seats
+            or len(board) not in shape.boards or (deal.pot is not None and deal.pot < 0)):
         return False
     ids = {s.id for s in seats}
     if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
         return False
-    placed = list(deal.board)
+    holes, ups, total, on_board = shape.holes, shape.ups, shape.own_plus_board, len(board)
+    placed = list(board)
     live = 0
     for s in seats:
+        hole, up = s.hole, s.up
         if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
             return False
         if s.folded:
-            if len(s.hole) > game.hole.max or len(s.up) > game.up.max:
+            if len(hole) > shape.most_hole or len(up) > shape.most_up:
                 return False
-        elif (len(s.hole) not in game.hole or len(s.up) not in game.up
-              or (game.own_plus_board is not None
-                  and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
+        elif (len(hole) not in holes or len(up) not in ups
+              or (total is not None and len(hole) + len(up) + on_board not in total)):
             return False
         else:
             live += 1
-        placed += s.hole
-        placed += s.up
+        placed += hole
+        placed += up
     return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
 
 
@@ -207,7 +228,7 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     except (ShowdownError, TypeError):  # a bad option, or a value that cannot be a key
         return None
     shape = plain_shape(game)
-    if shape is None or not _plainly_valid(game, deal):
+    if shape is None or not _plainly_valid(game, shape, deal):
         return None
     return sum(not s.folded for s in deal.seats) * _combinations(shape)
 
@@ -284,28 +305,43 @@ def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
 _TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
 
 
-def _best_of_seven(own: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
-                   ) -> tuple[int, tuple[int, ...]]:
-    """Hold'em or stud: the best five of a seat's own cards and the board, seven in all. With the seven cards highest
-    first, combinations listed by the pair they leave out in lexicographic order list their cards highest first, and
-    of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is the last best.
-    Without a flush, the seven ranks decide both (one lookup, :func:`_seven`)."""
-    cards = sorted((*own, *board.cards), reverse=True)
+def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat], board: _Board,
+                      labelled: tuple[tuple[str, Card], ...], known: dict[int, _Facts]) -> list[PlayedHand]:
+    """Hold'em or stud, every live seat: the best five of its own cards and the board, seven in all. With the seven
+    cards highest first, combinations listed by the pair they leave out in lexicographic order list their cards
+    highest first, and of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is
+    the last best. Without five cards of a suit, the seven ranks decide both (one lookup, :func:`_seven`); a flush
+    is possible only where the board's commonest suit and a seat's own cards make five."""
+    by_ranks = _seven(ranking)
+    t0, t1, t2, t3, t4, t5, t6 = _TERMS
+    flushes = ranking is HIGH
+    commonest = max(board.suits)
+    found = []
+    for seat in live:
+        hole, up = seat.hole, seat.up
+        cards = sorted((*hole, *up, *board.cards), reverse=True)
+        if flushes and commonest + len(hole) + len(up) >= 5 and _suited(hole, up, board):
+            score, (i, j) = _best_flush_of_seven(cards)
+        else:
+            score, out = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
+                                  + t5[cards[1]] + t6[cards[0]]]
+            i, j = _OUT_OF_SEVEN[out]
+        found.append(_played(spec, known, seat, labelled, score, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])))
+    return found
+
+
+def _suited(hole: Sequence[int], up: Sequence[int], board: _Board) -> bool:
+    """Whether five of a seat's own cards and the board share a suit."""
     suits = list(board.suits)
-    for h in own:
-        suits[h & 3] += 1
-    if ranking is HIGH and max(suits) >= 5:
-        return _best_flush_of_seven(cards, tables)
-    t = _TERMS
-    best, out = _seven(ranking)[t[0][cards[6]] + t[1][cards[5]] + t[2][cards[4]] + t[3][cards[3]] + t[4][cards[2]]
-                                + t[5][cards[1]] + t[6][cards[0]]]
-    i, j = _OUT_OF_SEVEN[out]
-    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+    for c in (*hole, *up):
+        suits[c & 3] += 1
+    return max(suits) >= 5
 
 
-def _best_flush_of_seven(cards: list[int], tables: _Tables) -> tuple[int, tuple[int, ...]]:
-    """:func:`_best_of_seven` where five of the seven cards (highest first) share a suit: HIGH, combination by
-    combination."""
+def _best_flush_of_seven(cards: list[int]) -> tuple[int, tuple[int, int]]:
+    """The HIGH score of the best five of seven cards (highest first) of which five share a suit, combination by
+    combination, and the positions of the two the engine's choice (the last best) leaves out."""
+    tables = _tables()
     w = [tables.weight[c] for c in cards]
     total = sum(w)
     scores = [tables.high[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
@@ -314,8 +350,7 @@ def _best_flush_of_seven(cards: list[int], tables: _Tables) -> tuple[int, tuple[
         if flushed is not None:
             scores[k] = flushed
     best = max(scores)
-    i, j = _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
-    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+    return best, _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +358,7 @@ class _Omaha:
     """Every seat's Omaha combinations at once, ``[seat, pair, triple]`` (a hole pair and a board triple): their
     rank-weight sums and their cards as a 52-bit set."""
 
+    cards: tuple[tuple[Card, ...], ...]  # each seat's hole cards
     holes: npt.NDArray[np.int64]
     pairs: npt.NDArray[np.int64]  # hole positions of each pair
     triples: tuple[tuple[int, int, int], ...]  # board cards
@@ -349,7 +385,7 @@ def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
     weight = _tables().weight
     triple_sums = np.array([weight[a] + weight[b] + weight[c] for a, b, c in triples], dtype=np.int64)
     triple_sets = np.array([(1 << a) | (1 << b) | (1 << c) for a, b, c in triples], dtype=np.int64)
-    return _Omaha(holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
+    return _Omaha(tuple(s.hole for s in seats), holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
                   pair_sets[at][:, :, None] | triple_sets)
 
 
@@ -371,7 +407,7 @@ def _best_two_and_three(omaha: _Omaha, board: _Board, tables: Sequence[npt.NDArr
     best = rows.max(axis=2)
     chosen = np.where(rows == best[..., None], omaha.sets.reshape(len(omaha.holes), -1), -1).argmax(axis=2)
     per_pair = len(omaha.triples)
-    holes, pairs = omaha.holes.tolist(), omaha.pairs.tolist()
+    holes, pairs = omaha.cards, omaha.pairs.tolist()
     found = []
     for scored, ks in zip(best.tolist(), chosen.tolist(), strict=True):
         mine = []
@@ -403,7 +439,7 @@ class _Facts:
     or not): the order its cards are read in (``Ranking.arrange``, as positions of its cards highest first: equal
     ranks keep their order, by suit), its category, description and strength, whether it qualifies and why not."""
 
-    order: tuple[int, ...]
+    pick: Callable[[Sequence[Card]], tuple[Card, ...]]  # the cards, highest first, in that order
     category: str
     description: str
     strength: tuple[int, ...]
@@ -421,7 +457,7 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
     described = ranking.describe(score, arranged)
     key = ranking.key(score)
     qualifies = qualifier is None or qualifier.passes(ranking, key)
-    return _Facts(tuple(chosen.index(c) for c in arranged), described.category, described.description, key,
+    return _Facts(itemgetter(*(chosen.index(c) for c in arranged)), described.category, described.description, key,
                   qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
 
 
@@ -431,7 +467,7 @@ _DECK: Final = tuple(card_of(c) for c in range(52))
 
 
 def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[tuple[str, Card]], score: int,
-            chosen: tuple[int, ...]) -> PlayedHand:
+            chosen: tuple[Card, ...]) -> PlayedHand:
     """One seat's best hand of this kind (``chosen``: its cards, highest first; ``board``: the board's cards with
     their labels); ``known``: the facts of scores of this kind already spelt out."""
     if score == NO_HAND:
@@ -439,30 +475,38 @@ def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequenc
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, chosen)
-    deck = _DECK
-    return PlayedHand(
-        name=spec.name,
-        score=score,
-        cards=tuple([deck[chosen[i]] for i in facts.order]),
-        hole=tuple([c for c in seat.hole if c in chosen]),
-        up=tuple([c for c in seat.up if c in chosen]) if seat.up else (),
-        board=tuple([labelled for labelled in board if labelled[1] in chosen]),
-        qualifies=facts.qualifies,
-        reason=facts.reason,
-        category=facts.category,
-        description=facts.description,
-        strength=facts.strength,
-    )
+    # positional, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
+    # reason, category, description, strength
+    return PlayedHand(spec.name, score, facts.pick(chosen), tuple([c for c in seat.hole if c in chosen]),
+                      tuple([c for c in seat.up if c in chosen]) if seat.up else (),
+                      tuple([labelled for labelled in board if labelled[1] in chosen]), None, facts.qualifies,
+                      facts.reason, facts.category, facts.description, facts.strength)
+
+
+_POT_TABLES: dict[tuple[int, tuple[str, ...]], tuple[Variant, PotTable]] = {}
+
+
+def _pot_table(game: Variant, deal: Deal) -> PotTable:
+    """``game.pot_table`` for a plainly valid deal (nobody declares, no events), kept per game and seat order."""
+    order = deal.clockwise
+    key = (id(game), order)
+    kept = _POT_TABLES.get(key)
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    table = game.pot_table(order, {s.id: s.declare for s in deal.seats}, deal.events)
+    if len(_POT_TABLES) >= _SHAPES_KEPT:
+        _POT_TABLES.clear()
+    _POT_TABLES[key] = (game, table)
+    return table
 
 
 def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult | None:
     """The answer of :func:`evaluator.engine.showdown.adjudicate` for a plain game (``variant`` with the ``chosen``
     options applied: ``game``) and a plainly valid deal; None for anything else."""
     shape = plain_shape(game)
-    if shape is None or not _plainly_valid(game, deal):
+    if shape is None or not _plainly_valid(game, shape, deal):
         return None
 
-    tables = _tables()
     seats = deal.seats
     live = [s for s in seats if not s.folded]
     charge(len(live) * _combinations(shape))
@@ -475,16 +519,20 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
-        found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
-                                          for seat in live]
-        for seat, (score, cards) in zip(live, found, strict=True):
-            hands[seat.id][spec.name] = _played(spec, known, seat, labelled, score, cards)
+        found = searched.get(ranking)
+        if found is None:
+            played = _seven_card_hands(spec, ranking, live, board, labelled, known)
+        else:
+            played = [_played(spec, known, seat, labelled, score, cards)
+                      for seat, (score, cards) in zip(live, found, strict=True)]
+        for seat, hand in zip(live, played, strict=True):
+            hands[seat.id][spec.name] = hand
     for seat in seats:
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
-    declared = {s.id: s.declare for s in seats}
-    results = tuple(game.division.divide_pots(deal.pots_among([s.id for s in live]), hands,
-                                              game.pot_table(deal.clockwise, declared, deal.events)))
+    # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
+    pot = Pot(deal.pot or 0, tuple([s.id for s in live]))
+    results = tuple(game.division.divide_pots((pot,), hands, _pot_table(game, deal)))
     payouts = {s.id: 0 for s in seats}
     for pot in results:
         for share in pot.shares:
