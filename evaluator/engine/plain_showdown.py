@@ -236,18 +236,12 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
 @dataclass(frozen=True, slots=True)
 class _Tables:
     weight: tuple[int, ...]  # by card int: its rank's weight
-    high: dict[int, int]  # HIGH score of five cards (not of one suit) by rank-weight sum
     flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
 
 
 @cache
 def _tables() -> _Tables:
-    rows = sorted_multisets(5)
-    natural = [i for i, row in enumerate(rows.tolist()) if max(row.count(r) for r in row) < 5]
-    sums = RANK_WEIGHTS[rows].sum(axis=1).tolist()
-    high = HIGH.plain_table.tolist()
-    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)),
-                   high={sums[i]: high[i] for i in natural}, flush=HIGH.flush_table.tolist())
+    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)), flush=HIGH.flush_table.tolist())
 
 
 @cache
@@ -278,14 +272,6 @@ def _board(cards: Sequence[int]) -> _Board:
     for c in cards:
         suits[c & 3] += 1
     return _Board(tuple(cards), tuple(suits))
-
-
-def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
-    """The HIGH score of five cards of one suit (None: they are not)."""
-    suit = cards[0] & 3
-    if any(c & 3 != suit for c in cards):
-        return None
-    return flush[sum(1 << (c >> 2) for c in cards)]
 
 
 @cache
@@ -320,8 +306,9 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     for seat in live:
         hole, up = seat.hole, seat.up
         cards = sorted((*hole, *up, *board.cards), reverse=True)
-        if flushes and commonest + len(hole) + len(up) >= 5 and _suited(hole, up, board):
-            score, (i, j) = _best_flush_of_seven(cards)
+        suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
+        if suit is not None:
+            score, (i, j) = _best_flush_of_seven(cards, suit)
         else:
             score, out = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
                                   + t5[cards[1]] + t6[cards[0]]]
@@ -330,27 +317,29 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     return found
 
 
-def _suited(hole: Sequence[int], up: Sequence[int], board: _Board) -> bool:
-    """Whether five of a seat's own cards and the board share a suit."""
+def _flush_suit(hole: Sequence[int], up: Sequence[int], board: _Board) -> int | None:
+    """The suit of which five of a seat's own cards and the board are (None: no suit has five)."""
     suits = list(board.suits)
     for c in (*hole, *up):
         suits[c & 3] += 1
-    return max(suits) >= 5
+    most = max(suits)
+    return suits.index(most) if most >= 5 else None
 
 
-def _best_flush_of_seven(cards: list[int]) -> tuple[int, tuple[int, int]]:
-    """The HIGH score of the best five of seven cards (highest first) of which five share a suit, combination by
-    combination, and the positions of the two the engine's choice (the last best) leaves out."""
-    tables = _tables()
-    w = [tables.weight[c] for c in cards]
-    total = sum(w)
-    scores = [tables.high[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
-    for k, (i, j) in enumerate(_OUT_OF_SEVEN):
-        flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
-        if flushed is not None:
-            scores[k] = flushed
-    best = max(scores)
-    return best, _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
+def _best_flush_of_seven(cards: list[int], suit: int) -> tuple[int, tuple[int, int]]:
+    """The HIGH score of the best five of seven cards (highest first) of which five or more are of ``suit``, and
+    the positions of the two it leaves out. Five cards of one suit hold five ranks, so the other two cards make
+    three of a kind at most (neither four of a kind nor a full house): a flush beats every other combination, and
+    the best is a combination of the suited cards, which all differ by their ranks (no two score alike)."""
+    flush = _tables().flush
+    suited = [n for n, c in enumerate(cards) if c & 3 == suit]
+    best, kept = -1, ()
+    for five in combinations(suited, 5):
+        score = flush[sum(1 << (cards[n] >> 2) for n in five)]
+        if score > best:
+            best, kept = score, five
+    i, j = (n for n in range(7) if n not in kept)
+    return best, (i, j)
 
 
 @dataclass(frozen=True, slots=True)
@@ -538,6 +527,6 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         for share in pot.shares:
             for player, won in share.paid:
                 payouts[player] += won
-    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in seats)
+    players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in seats])
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=summarize(results, hands, game.division))
