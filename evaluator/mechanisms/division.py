@@ -415,12 +415,14 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
     """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
     made with wild cards where the variant says so)."""
     name = spec.name
-    scored = [((played.score, played.natural and natural_first), p) for p in eligible
-              if (played := hands[p][name]).score is not None and played.qualifies]
-    if not scored:
-        return []
-    top = max(s for s, _ in scored)
-    return [p for s, p in scored if s == top]
+    if natural_first:
+        ranked = [((played.score, played.natural), p) for p in eligible
+                  if (played := hands[p][name]).score is not None and played.qualifies]
+        top = max(s for s, _ in ranked) if ranked else None
+        return [p for s, p in ranked if s == top]
+    scored = [(played.score, p) for p in eligible if (played := hands[p][name]).score is not None and played.qualifies]
+    best = max(scored)[0] if scored else None
+    return [p for s, p in scored if s == best]
 
 
 def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: Hands, hand_name: str | None = None,
@@ -432,7 +434,7 @@ def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: H
     if keep_odd:  # each winner gets his equal part; the indivisible chips stay for the next deal
         amount -= amount % max(len(order), 1)
     paid, odd = split_chips(amount, order, order, reason)
-    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
+    return Share(name, amount, tuple(order), paid, odd, note)
 
 
 def _with_split_chip(share: Share, chips: int) -> Share:

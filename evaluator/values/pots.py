@@ -112,6 +112,8 @@ def split_chips(amount: int, winners: Sequence[str], odd_order: Sequence[str], r
     """Split ``amount`` equally among ``winners``; the remainder goes one chip each in ``odd_order``."""
     if not winners:
         return (), ()
+    if len(winners) == 1:
+        return ((winners[0], amount),), ()
     base, rest = divmod(amount, len(winners))
     paid = {w: base for w in winners}
     ordered = [p for p in odd_order if p in paid]
