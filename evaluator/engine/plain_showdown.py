@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
-from itertools import chain, combinations
+from itertools import combinations
 from math import comb
 from operator import itemgetter
 from typing import Final
@@ -48,7 +48,7 @@ from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.results.wording import plain
 from evaluator.values.budget import charge
-from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.cards import JOKER_BASE, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ShowdownError
 from evaluator.values.pots import Pot
@@ -313,7 +313,10 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
             score, out = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
                                   + t5[cards[1]] + t6[cards[0]]]
             i, j = _OUT_OF_SEVEN[out]
-        found.append(_played(spec, known, seat, labelled, score, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])))
+        chosen = (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+        found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
+                             tuple([c for c in up if c in chosen]) if up else (),
+                             tuple([named for named in labelled if named[1] in chosen])))
     return found
 
 
@@ -342,19 +345,6 @@ def _best_flush_of_seven(cards: list[int], suit: int) -> tuple[int, tuple[int, i
     return best, (i, j)
 
 
-@dataclass(frozen=True, slots=True)
-class _Omaha:
-    """Every seat's Omaha combinations at once, ``[seat, pair, triple]`` (a hole pair and a board triple): their
-    rank-weight sums and their cards as a 52-bit set."""
-
-    cards: tuple[tuple[Card, ...], ...]  # each seat's hole cards
-    holes: npt.NDArray[np.int64]
-    pairs: npt.NDArray[np.int64]  # hole positions of each pair
-    triples: tuple[tuple[int, int, int], ...]  # board cards
-    sums: npt.NDArray[np.int64]
-    sets: npt.NDArray[np.int64]
-
-
 @cache
 def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """For two cards ``a`` and ``b``, at ``52 * a + b``: their rank-weight sum and their 52-bit set."""
@@ -364,62 +354,85 @@ def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     return (weights[:, None] + weights).reshape(-1), (bits[:, None] | bits).reshape(-1)
 
 
-def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
-    """Every seat's hole pairs against the board's triples (a pair's sum and set looked up by its two cards)."""
-    holes = np.fromiter(chain.from_iterable(s.hole for s in seats), np.int64, hole * len(seats)).reshape(-1, hole)
-    pairs = _pairs(hole)
-    at = holes[:, pairs[:, 0]] * 52 + holes[:, pairs[:, 1]]
-    pair_sums, pair_sets = _pair_tables()
-    triples = tuple((board.cards[i], board.cards[j], board.cards[k]) for i, j, k in _TRIPLES)
-    weight = _tables().weight
-    triple_sums = np.array([weight[a] + weight[b] + weight[c] for a, b, c in triples], dtype=np.int64)
-    triple_sets = np.array([(1 << a) | (1 << b) | (1 << c) for a, b, c in triples], dtype=np.int64)
-    return _Omaha(tuple(s.hole for s in seats), holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
-                  pair_sets[at][:, :, None] | triple_sets)
+@cache
+def _by_sums(rankings: tuple[TableRanking, ...]) -> npt.NDArray[np.int32]:
+    """:func:`_by_sum` of each ranking, a column each: one lookup scores a combination for every hand."""
+    return np.stack([_by_sum(r) for r in rankings], axis=1)
 
 
 @cache
-def _pairs(hole: int) -> npt.NDArray[np.int64]:
-    return np.array(list(combinations(range(hole), 2)), dtype=np.int64)
+def _pairs(hole: int) -> tuple[tuple[int, int], ...]:
+    """The hole pairs of ``hole`` cards, as positions, in order."""
+    return tuple(combinations(range(hole), 2))
 
 
-def _best_two_and_three(omaha: _Omaha, board: _Board, tables: Sequence[npt.NDArray[np.int32]], flush: bool
-                        ) -> list[list[tuple[int, tuple[int, ...]]]]:
-    """Omaha, every seat, for each table of scores by rank-weight sum (HIGH first where ``flush``: five cards of
-    one suit are a flush): the best of exactly two hole cards and three board cards. Among equal scores, the
-    engine's choice (the combination whose cards, highest first, are highest) is the one whose 52-bit card set is
-    greatest: the highest card in one set and not the other decides both."""
-    scores = np.stack([table[omaha.sums] for table in tables])
-    if flush and max(board.suits) >= 3:
-        _flushes(omaha, scores[0])
-    rows = scores.reshape(len(tables), len(omaha.holes), -1)
-    best = rows.max(axis=2)
-    chosen = np.where(rows == best[..., None], omaha.sets.reshape(len(omaha.holes), -1), -1).argmax(axis=2)
-    per_pair = len(omaha.triples)
-    holes, pairs = omaha.cards, omaha.pairs.tolist()
+@cache
+def _pair_codes(hole: int) -> npt.NDArray[np.int64]:
+    """``hole x pairs``: a seat's hole cards (a row) times this give each hole pair's ``52 * a + b`` (its two cards
+    in hole order), where :func:`_pair_tables` holds the pair's sum and set."""
+    codes = np.zeros((hole, comb(hole, 2)), dtype=np.int64)
+    for p, (a, b) in enumerate(_pairs(hole)):
+        codes[a, p], codes[b, p] = 52, 1
+    return codes
+
+
+def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...], live: Sequence[Seat],
+                         board: _Board, labelled: tuple[tuple[str, Card], ...], hole: int) -> list[list[PlayedHand]]:
+    """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``): exactly two of its
+    ``hole`` cards and three of the five board cards. Every seat's combinations ``[seat, pair, triple]`` in one
+    numpy pass for every hand at once: a combination's rank-weight sum (a hole pair's plus a board triple's)
+    indexes :func:`_by_sums`, and the HIGH score of one whose five cards share a suit is its flush's
+    (:func:`_flushes`). Among equal scores, the engine's choice (the combination whose cards, highest first, are
+    highest) is the one whose 52-bit card set is greatest: the highest card in one set and not the other decides
+    both."""
+    at = np.array([s.hole for s in live], dtype=np.int64) @ _pair_codes(hole)  # [seat, pair]: 52 * a + b
+    pair_sums, pair_sets = _pair_tables()
+    cards, weight = board.cards, _tables().weight
+    triples = [(cards[i], cards[j], cards[k]) for i, j, k in _TRIPLES]
+    triple_sums, triple_sets = np.array([[weight[a] + weight[b] + weight[c] for a, b, c in triples],
+                                         [(1 << a) | (1 << b) | (1 << c) for a, b, c in triples]], dtype=np.int64)
+    scores = _by_sums(rankings)[pair_sums[at][:, :, None] + triple_sums]  # [seat, pair, triple, hand]
+    for column, ranking in enumerate(rankings):
+        if ranking is HIGH:
+            _flushes(scores[..., column], live, board, triples, hole)
+    rows = scores.reshape(len(live), -1, len(rankings))
+    best = rows.max(axis=1)
+    sets = (pair_sets[at][:, :, None] | triple_sets).reshape(len(live), -1, 1)
+    chosen = np.where(rows == best[:, None, :], sets, -1).argmax(axis=1).tolist()
+    pairs, per_pair = _pairs(hole), len(_TRIPLES)
+    on_board = [(labelled[i], labelled[j], labelled[k]) for i, j, k in _TRIPLES]
     found = []
-    for scored, ks in zip(best.tolist(), chosen.tolist(), strict=True):
+    for column, spec in enumerate(specs):
+        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         mine = []
-        for seat, (score, k) in enumerate(zip(scored, ks, strict=True)):
-            a, b = pairs[k // per_pair]
-            mine.append((score, tuple(sorted((holes[seat][a], holes[seat][b], *omaha.triples[k % per_pair]),
-                                             reverse=True))))
+        for seat, scored, ks in zip(live, best.tolist(), chosen, strict=True):
+            pair, triple = divmod(ks[column], per_pair)
+            a, b = pairs[pair]
+            own = (seat.hole[a], seat.hole[b])
+            mine.append(_played(spec, known, scored[column], tuple(sorted((*own, *triples[triple]), reverse=True)),
+                                own, (), on_board[triple]))
         found.append(mine)
     return found
 
 
-def _flushes(omaha: _Omaha, scores: npt.NDArray[np.int32]) -> None:
-    """Score in place, as flushes, the combinations whose five cards share a suit."""
-    suits = omaha.holes & 3
-    first, second = suits[:, omaha.pairs[:, 0]], suits[:, omaha.pairs[:, 1]]
-    pair_suit = np.where(first == second, first, -1)
-    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in omaha.triples])
-    flushed = pair_suit[:, :, None] == triple_suit
-    if flushed.any():
-        bits = np.int64(1) << (omaha.holes >> 2)
-        pair_mask = bits[:, omaha.pairs[:, 0]] | bits[:, omaha.pairs[:, 1]]
-        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in omaha.triples], dtype=np.int64)
-        scores[flushed] = HIGH.flush_table[(pair_mask[:, :, None] | triple_mask)[flushed]]
+def _flushes(scores: npt.NDArray[np.int32], live: Sequence[Seat], board: _Board,
+             triples: Sequence[tuple[int, int, int]], hole: int) -> None:
+    """Score in place (``[seat, pair, triple]``), as flushes, the combinations whose five cards share a suit: a
+    suit of which the board holds three cards or more (one suit at most), and a seat two hole cards."""
+    most = max(board.suits)
+    if most < 3:
+        return
+    suit = board.suits.index(most)
+    flush = _tables().flush
+    suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))) for t, (a, b, c) in enumerate(triples)
+              if a & 3 == suit and b & 3 == suit and c & 3 == suit]
+    for n, seat in enumerate(live):
+        own = seat.hole
+        for p, (a, b) in enumerate(_pairs(hole)):
+            if own[a] & 3 == suit and own[b] & 3 == suit:
+                two = (1 << (own[a] >> 2)) | (1 << (own[b] >> 2))
+                for t, three in suited:
+                    scores[n, p, t] = flush[two | three]
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,25 +464,22 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
 
 
 _LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
-#: The deck's cards by their number (what :func:`card_of` answers for each).
-_DECK: Final = tuple(card_of(c) for c in range(52))
 
 
-def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[tuple[str, Card]], score: int,
-            chosen: tuple[Card, ...]) -> PlayedHand:
-    """One seat's best hand of this kind (``chosen``: its cards, highest first; ``board``: the board's cards with
-    their labels); ``known``: the facts of scores of this kind already spelt out."""
+def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: tuple[Card, ...], hole: tuple[Card, ...],
+            up: tuple[Card, ...], board: tuple[tuple[str, Card], ...]) -> PlayedHand:
+    """One seat's best hand of this kind: ``chosen``, its cards highest first, of which ``hole``, ``up`` and
+    ``board`` (labelled) are the seat's and the board's; ``known``: the facts of scores of this kind already spelt
+    out."""
     if score == NO_HAND:
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, chosen)
-    # positional, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
+    # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
     # reason, category, description, strength
-    return PlayedHand(spec.name, score, facts.pick(chosen), tuple([c for c in seat.hole if c in chosen]),
-                      tuple([c for c in seat.up if c in chosen]) if seat.up else (),
-                      tuple([labelled for labelled in board if labelled[1] in chosen]), None, facts.qualifies,
-                      facts.reason, facts.category, facts.description, facts.strength)
+    return PlayedHand(spec.name, score, facts.pick(chosen), hole, up, board, None, facts.qualifies, facts.reason,
+                      facts.category, facts.description, facts.strength)
 
 
 _POT_TABLES: dict[tuple[int, tuple[str, ...]], tuple[Variant, PotTable]] = {}
@@ -500,20 +510,18 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     live = [s for s in seats if not s.folded]
     charge(len(live) * _combinations(shape))
     board = _board(deal.board)
-    two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
-    searched = dict(zip(two_and_three, _best_two_and_three(
-        _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
-        strict=True)) if two_and_three else {}
-    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
     labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
+    omaha = [(spec, ranking) for spec, ranking, two_and_three in zip(game.hands, shape.rankings, shape.omaha,
+                                                                   strict=True) if two_and_three]
+    searched = dict(zip((spec.name for spec, _ in omaha), _two_and_three_hands(
+        [spec for spec, _ in omaha], tuple(ranking for _, ranking in omaha), live, board, labelled, shape.hole),
+        strict=True)) if omaha else {}
+    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
     for spec, ranking in zip(game.hands, shape.rankings, strict=True):
-        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
-        found = searched.get(ranking)
-        if found is None:
-            played = _seven_card_hands(spec, ranking, live, board, labelled, known)
-        else:
-            played = [_played(spec, known, seat, labelled, score, cards)
-                      for seat, (score, cards) in zip(live, found, strict=True)]
+        played = searched.get(spec.name)
+        if played is None:
+            played = _seven_card_hands(spec, ranking, live, board, labelled,
+                                       _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
         for seat, hand in zip(live, played, strict=True):
             hands[seat.id][spec.name] = hand
     for seat in seats:
