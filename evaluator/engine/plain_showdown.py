@@ -85,6 +85,8 @@ class PlainShape:
     own_plus_board: range | None
     most_hole: int
     most_up: int
+    #: The combinations one live seat's search scores, over every hand (:func:`_combinations`).
+    work: int
 
 
 def _range(count: Count) -> range:
@@ -142,7 +144,8 @@ def _shape_of(game: Variant) -> PlainShape | None:
     total = game.own_plus_board
     return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha), seats=_range(game.seating),
                       boards=_range(board), holes=_range(hole), ups=_range(up),
-                      own_plus_board=None if total is None else _range(total), most_hole=hole.max, most_up=up.max)
+                      own_plus_board=None if total is None else _range(total), most_hole=hole.max, most_up=up.max,
+                      work=_combinations(hole.min, omaha))
 
 
 #: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
@@ -193,10 +196,10 @@ def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
     return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
 
 
-def _combinations(shape: PlainShape) -> int:
+def _combinations(hole: int, omaha: Sequence[bool]) -> int:
     """The combinations one live seat's search scores, over every hand: 21 of seven cards, or the hole pairs times
-    the board's triples for Omaha."""
-    return sum(comb(shape.hole, 2) * comb(BOARD_SIZE, 3) if omaha else 21 for omaha in shape.omaha)
+    the board's triples for Omaha (of ``hole`` cards)."""
+    return sum(comb(hole, 2) * comb(BOARD_SIZE, 3) if two_and_three else 21 for two_and_three in omaha)
 
 
 _GAMES: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Variant, Mapping[str, str], Variant]] = {}
@@ -230,7 +233,7 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     shape = plain_shape(game)
     if shape is None or not _plainly_valid(game, shape, deal):
         return None
-    return sum(not s.folded for s in deal.seats) * _combinations(shape)
+    return sum(not s.folded for s in deal.seats) * shape.work
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,32 +262,45 @@ _OUT_OF_SEVEN: Final = tuple(combinations(range(7), 2))  # the two cards a Hold'
 _TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
 
 
+_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+
+
 @dataclass(frozen=True, slots=True)
 class _Board:
-    """What every seat's search shares: the board's cards and how many of each suit."""
+    """What every seat's search shares: the board's cards, each with its label (its position, as the answer names
+    it), how many of each suit, the most of one suit and that suit (the lowest of equals)."""
 
-    cards: tuple[int, ...]
-    suits: tuple[int, ...]
+    cards: tuple[Card, ...]
+    labelled: tuple[tuple[str, Card], ...]
+    suits: list[int]
+    most: int
+    suit: int
 
 
-def _board(cards: Sequence[int]) -> _Board:
+def _board(cards: tuple[Card, ...]) -> _Board:
     suits = [0, 0, 0, 0]
     for c in cards:
         suits[c & 3] += 1
-    return _Board(tuple(cards), tuple(suits))
+    most = max(suits)
+    # a stud board holds fewer than five cards
+    return _Board(cards, tuple(zip(_LABELS, cards, strict=False)), suits, most, suits.index(most))
+
+
+#: For each pair of positions of :data:`_OUT_OF_SEVEN`, what picks the other five of seven cards, in order.
+_KEEP: Final = tuple(itemgetter(*(n for n in range(7) if n not in pair)) for pair in _OUT_OF_SEVEN)
 
 
 @cache
-def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
+def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]]]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
-    one suit) and which two to leave out: the position in :data:`_OUT_OF_SEVEN` of the last best combination, the
-    ranks highest first."""
+    one suit) and which five they are: what picks, of seven cards highest first, the last best combination (by the
+    pair it leaves out, :data:`_OUT_OF_SEVEN`)."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
     scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
-    return list(zip(scores.max(axis=1).tolist(), last.tolist(), strict=True))
+    return [(score, _KEEP[out]) for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
 
 
 #: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
@@ -292,7 +308,7 @@ _TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i 
 
 
 def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat], board: _Board,
-                      labelled: tuple[tuple[str, Card], ...], known: dict[int, _Facts]) -> list[PlayedHand]:
+                      known: dict[int, _Facts]) -> list[PlayedHand]:
     """Hold'em or stud, every live seat: the best five of its own cards and the board, seven in all. With the seven
     cards highest first, combinations listed by the pair they leave out in lexicographic order list their cards
     highest first, and of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is
@@ -301,48 +317,45 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     by_ranks = _seven(ranking)
     t0, t1, t2, t3, t4, t5, t6 = _TERMS
     flushes = ranking is HIGH
-    commonest = max(board.suits)
+    commonest, on_board, labelled = board.most, board.cards, board.labelled
     found = []
     for seat in live:
         hole, up = seat.hole, seat.up
-        cards = sorted((*hole, *up, *board.cards), reverse=True)
+        cards = sorted((*hole, *up, *on_board), reverse=True)
         suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
         if suit is not None:
-            score, (i, j) = _best_flush_of_seven(cards, suit)
+            score, chosen = _best_flush_of_seven(cards, suit)
         else:
-            score, out = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
-                                  + t5[cards[1]] + t6[cards[0]]]
-            i, j = _OUT_OF_SEVEN[out]
-        chosen = (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+            score, keep = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
+                                   + t5[cards[1]] + t6[cards[0]]]
+            chosen = keep(cards)
         found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
                              tuple([c for c in up if c in chosen]) if up else (),
                              tuple([named for named in labelled if named[1] in chosen])))
     return found
 
 
-def _flush_suit(hole: Sequence[int], up: Sequence[int], board: _Board) -> int | None:
+def _flush_suit(hole: Sequence[Card], up: Sequence[Card], board: _Board) -> int | None:
     """The suit of which five of a seat's own cards and the board are (None: no suit has five)."""
-    suits = list(board.suits)
+    suits = board.suits[:]
     for c in (*hole, *up):
         suits[c & 3] += 1
     most = max(suits)
     return suits.index(most) if most >= 5 else None
 
 
-def _best_flush_of_seven(cards: list[int], suit: int) -> tuple[int, tuple[int, int]]:
+def _best_flush_of_seven(cards: list[Card], suit: int) -> tuple[int, tuple[Card, ...]]:
     """The HIGH score of the best five of seven cards (highest first) of which five or more are of ``suit``, and
-    the positions of the two it leaves out. Five cards of one suit hold five ranks, so the other two cards make
-    three of a kind at most (neither four of a kind nor a full house): a flush beats every other combination, and
-    the best is a combination of the suited cards, which all differ by their ranks (no two score alike)."""
+    those five, highest first. Five cards of one suit hold five ranks, so the other two cards make three of a kind
+    at most (neither four of a kind nor a full house): a flush beats every other combination, and the best is a
+    combination of the suited cards, which all differ by their ranks (no two score alike)."""
     flush = _tables().flush
-    suited = [n for n, c in enumerate(cards) if c & 3 == suit]
-    best, kept = -1, ()
-    for five in combinations(suited, 5):
-        score = flush[sum(1 << (cards[n] >> 2) for n in five)]
+    best, chosen = -1, ()
+    for five in combinations([c for c in cards if c & 3 == suit], 5):
+        score = flush[sum(1 << (c >> 2) for c in five)]
         if score > best:
-            best, kept = score, five
-    i, j = (n for n in range(7) if n not in kept)
-    return best, (i, j)
+            best, chosen = score, five
+    return best, chosen
 
 
 @cache
@@ -377,7 +390,7 @@ def _pair_codes(hole: int) -> npt.NDArray[np.int64]:
 
 
 def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...], live: Sequence[Seat],
-                         board: _Board, labelled: tuple[tuple[str, Card], ...], hole: int) -> list[list[PlayedHand]]:
+                         board: _Board, hole: int) -> list[list[PlayedHand]]:
     """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``): exactly two of its
     ``hole`` cards and three of the five board cards. Every seat's combinations ``[seat, pair, triple]`` in one
     numpy pass for every hand at once: a combination's rank-weight sum (a hole pair's plus a board triple's)
@@ -400,6 +413,7 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     sets = (pair_sets[at][:, :, None] | triple_sets).reshape(len(live), -1, 1)
     chosen = np.where(rows == best[:, None, :], sets, -1).argmax(axis=1).tolist()
     pairs, per_pair = _pairs(hole), len(_TRIPLES)
+    labelled = board.labelled
     on_board = [(labelled[i], labelled[j], labelled[k]) for i, j, k in _TRIPLES]
     found = []
     for column, spec in enumerate(specs):
@@ -419,10 +433,9 @@ def _flushes(scores: npt.NDArray[np.int32], live: Sequence[Seat], board: _Board,
              triples: Sequence[tuple[int, int, int]], hole: int) -> None:
     """Score in place (``[seat, pair, triple]``), as flushes, the combinations whose five cards share a suit: a
     suit of which the board holds three cards or more (one suit at most), and a seat two hole cards."""
-    most = max(board.suits)
-    if most < 3:
+    if board.most < 3:
         return
-    suit = board.suits.index(most)
+    suit = board.suit
     flush = _tables().flush
     suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))) for t, (a, b, c) in enumerate(triples)
               if a & 3 == suit and b & 3 == suit and c & 3 == suit]
@@ -463,7 +476,6 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
                   qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
 
 
-_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
 
 
 def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: tuple[Card, ...], hole: tuple[Card, ...],
@@ -508,29 +520,29 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
 
     seats = deal.seats
     live = [s for s in seats if not s.folded]
-    charge(len(live) * _combinations(shape))
+    charge(len(live) * shape.work)
     board = _board(deal.board)
-    labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
-    omaha = [(spec, ranking) for spec, ranking, two_and_three in zip(game.hands, shape.rankings, shape.omaha,
-                                                                   strict=True) if two_and_three]
-    searched = dict(zip((spec.name for spec, _ in omaha), _two_and_three_hands(
-        [spec for spec, _ in omaha], tuple(ranking for _, ranking in omaha), live, board, labelled, shape.hole),
-        strict=True)) if omaha else {}
-    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
-    for spec, ranking in zip(game.hands, shape.rankings, strict=True):
-        played = searched.get(spec.name)
-        if played is None:
-            played = _seven_card_hands(spec, ranking, live, board, labelled,
-                                       _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
-        for seat, hand in zip(live, played, strict=True):
-            hands[seat.id][spec.name] = hand
+    specs = game.hands
+    if True in shape.omaha:
+        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
+        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
+                                                        tuple(shape.rankings[i] for i in omaha), live, board,
+                                                        shape.hole), strict=True))
+    else:
+        searched = {}
+    found = [searched[i] if i in searched else _seven_card_hands(
+        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
+        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+    names = [spec.name for spec in specs]
+    hands: dict[str, dict[str, PlayedHand]] = {
+        seat.id: dict(zip(names, mine, strict=True)) for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
     for seat in seats:
         if seat.folded:
-            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
+            hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
     # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
     pot = Pot(deal.pot or 0, tuple([s.id for s in live]))
     results = tuple(game.division.divide_pots((pot,), hands, _pot_table(game, deal)))
-    payouts = {s.id: 0 for s in seats}
+    payouts = dict.fromkeys([s.id for s in seats], 0)
     for pot in results:
         for share in pot.shares:
             for player, won in share.paid:
