@@ -541,7 +541,8 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
     # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
     pot = Pot(deal.pot or 0, tuple([s.id for s in live]))
-    results = tuple(game.division.divide_pots((pot,), hands, _pot_table(game, deal)))
+    # two players or more contest it: the division's contested path, what its ``divide`` takes for them
+    results = (game.division.contested(pot, hands, _pot_table(game, deal)),)
     payouts = dict.fromkeys([s.id for s in seats], 0)
     for pot in results:
         for share in pot.shares:

@@ -94,15 +94,14 @@ class High(Division):
         return "P-HIGH: the best hand wins; equal hands split equally."
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
-        eligible = list(pot.eligible)
         spec = table.hands[0]
-        winners = _best(spec, eligible, hands, table.natural_first)
+        winners = _best(spec, pot.eligible, hands, table.natural_first)
         if winners:
             shares = (_share(table, spec.name, pot.amount, winners, hands, spec.name),)
         else:
-            shares = (_share(table, "split", pot.amount, eligible, hands,
+            shares = (_share(table, "split", pot.amount, list(pot.eligible), hands,
                              note="no player has a qualifying hand: split equally among the players at showdown"),)
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
+        return PotResult(pot.amount, pot.eligible, shares)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,12 +126,11 @@ class HighLow(Division):
         return f" The pot splits {high}:{low} between {self.split_hands[0]} and {self.split_hands[1]}."
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
-        eligible = list(pot.eligible)
+        eligible = pot.eligible
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
         high = _best(high_spec, eligible, hands, table.natural_first)
         low = _best(low_spec, eligible, hands, table.natural_first)
-        return PotResult(amount=pot.amount, eligible=pot.eligible,
-                         shares=self._two_ways(pot, high, low, hands, table, eligible))
+        return PotResult(pot.amount, eligible, self._two_ways(pot, high, low, hands, table, eligible))
 
     def _two_ways(self, pot: Pot, high: list[str], low: list[str], hands: Hands, table: PotTable,
                   everyone: Sequence[str], note: str | None = None) -> tuple[Share, ...]:
