@@ -51,6 +51,7 @@ from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ShowdownError
+from evaluator.values.frozen import quick_init
 from evaluator.values.pots import Pot
 from evaluator.variant import HandSpec, Variant
 
@@ -265,6 +266,7 @@ _TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
 _LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Board:
     """What every seat's search shares: the board's cards, each with its label (its position, as the answer names
@@ -534,8 +536,12 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
         for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
     names = [spec.name for spec in specs]
-    hands: dict[str, dict[str, PlayedHand]] = {
-        seat.id: dict(zip(names, mine, strict=True)) for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
+    hands: dict[str, dict[str, PlayedHand]]
+    if len(names) == 1:  # most games: one hand each, a dict of one built whole
+        hands = {seat.id: {names[0]: mine} for seat, mine in zip(live, found[0], strict=True)}
+    else:
+        hands = {seat.id: dict(zip(names, mine, strict=True))
+                 for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
     for seat in seats:
         if seat.folded:
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
