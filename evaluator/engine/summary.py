@@ -4,7 +4,6 @@ hand of a player's answer won a share (:func:`winning_hand`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import partial
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.mechanisms.division import Division
@@ -25,7 +24,7 @@ def summarize(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, Played
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = share_label(share.name, len(pot.shares), played)
             parts.append(_share_words(pot, share, who, label, with_what))
-        parts = scooped(pot, hands, parts, partial(division.shown_hand, pot))
+        parts = scooped(pot, hands, parts, division.shown_hand)
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:

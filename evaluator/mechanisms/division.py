@@ -418,9 +418,17 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
                   if (played := hands[p][name]).score is not None and played.qualifies]
         top = max(s for s, _ in ranked) if ranked else None
         return [p for s, p in ranked if s == top]
-    scored = [(played.score, p) for p in eligible if (played := hands[p][name]).score is not None and played.qualifies]
-    best = max(scored)[0] if scored else None
-    return [p for s, p in scored if s == best]
+    best, winners = 0, []  # one pass (the hot path: every showdown's every hand); best counts once winners do
+    for p in eligible:
+        played = hands[p][name]
+        score = played.score
+        if score is None or not played.qualifies:
+            continue
+        if not winners or score > best:
+            best, winners = score, [p]
+        elif score == best:
+            winners.append(p)
+    return winners
 
 
 def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: Hands, hand_name: str | None = None,
