@@ -416,21 +416,26 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     best = rows.max(axis=2)
     sets = (pair_sets.take(at)[:, :, None] | triple_sets).reshape(len(live), -1)
     chosen = np.where(rows == best[..., None], sets, -1).argmax(axis=2).tolist()
-    pairs, per_pair = _pairs(hole), len(_TRIPLES)
-    labelled = board.labelled
+    labelled, combos = board.labelled, _combos(hole)
     on_board = [(labelled[i], labelled[j], labelled[k]) for i, j, k in _TRIPLES]
     found = []
     for spec, scored, ks in zip(specs, best.tolist(), chosen, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         mine = []
         for seat, score, k in zip(live, scored, ks, strict=True):
-            pair, triple = divmod(k, per_pair)
-            a, b = pairs[pair]
+            a, b, triple = combos[k]
             own = (seat.hole[a], seat.hole[b])
-            mine.append(_played(spec, known, score, tuple(sorted((*own, *triples[triple]), reverse=True)), own, (),
+            mine.append(_played(spec, known, score, sorted((*own, *triples[triple]), reverse=True), own, (),
                                 on_board[triple]))
         found.append(mine)
     return found
+
+
+@cache
+def _combos(hole: int) -> tuple[tuple[int, int, int], ...]:
+    """Omaha's combinations of ``hole`` cards in the order :func:`_two_and_three_hands` lists them: the positions of
+    the pair's two hole cards and the board triple's place in :data:`_TRIPLES`."""
+    return tuple((a, b, triple) for a, b in _pairs(hole) for triple in range(len(_TRIPLES)))
 
 
 def _flushes(scores: npt.NDArray[np.int32], live: Sequence[Seat], board: _Board,
@@ -470,7 +475,7 @@ class _Facts:
 _FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
 
 
-def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
+def _facts(spec: HandSpec, score: int, chosen: tuple[Card, ...]) -> _Facts:
     ranking, qualifier = spec.ranking, spec.qualifier
     arranged = ranking.arrange(chosen, score)
     described = ranking.describe(score, arranged)
@@ -482,7 +487,7 @@ def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
 
 
 
-def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: tuple[Card, ...], hole: tuple[Card, ...],
+def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequence[Card], hole: tuple[Card, ...],
             up: tuple[Card, ...], board: tuple[tuple[str, Card], ...]) -> PlayedHand:
     """One seat's best hand of this kind: ``chosen``, its cards highest first, of which ``hole``, ``up`` and
     ``board`` (labelled) are the seat's and the board's; ``known``: the facts of scores of this kind already spelt
@@ -491,7 +496,7 @@ def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: tuple[
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     facts = known.get(score)
     if facts is None:
-        facts = known[score] = _facts(spec, score, chosen)
+        facts = known[score] = _facts(spec, score, tuple(chosen))
     # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
     # reason, category, description, strength
     return PlayedHand(spec.name, score, facts.pick(chosen), hole, up, board, None, facts.qualifies, facts.reason,
@@ -539,8 +544,11 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
     names = [spec.name for spec in specs]
     hands: dict[str, dict[str, PlayedHand]]
-    if len(names) == 1:  # most games: one hand each, a dict of one built whole
+    if len(names) == 1:  # most games: one hand each, a dict of one built whole (or two: a high and a low)
         hands = {seat.id: {names[0]: mine} for seat, mine in zip(live, found[0], strict=True)}
+    elif len(names) == 2:  # a high and a low
+        high, low = names
+        hands = {seat.id: {high: one, low: other} for seat, one, other in zip(live, *found, strict=True)}
     else:
         hands = {seat.id: dict(zip(names, mine, strict=True))
                  for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
