@@ -149,6 +149,9 @@ def _shape_of(game: Variant) -> PlainShape | None:
                       work=_combinations(hole.min, omaha))
 
 
+#: The cards of the standard deck (a plain game's), jokers apart.
+_DECK: Final = frozenset(range(JOKER_BASE))
+
 #: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
 #: request: for the cost, then to adjudicate).
 _LAST_VALID: list[tuple[Variant, Deal, bool]] = []
@@ -194,7 +197,8 @@ def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
             live += 1
         placed += hole
         placed += up
-    return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+    distinct = set(placed)
+    return live >= 2 and len(distinct) == len(placed) and distinct <= _DECK
 
 
 def _combinations(hole: int, omaha: Sequence[bool]) -> int:
