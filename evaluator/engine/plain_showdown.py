@@ -356,7 +356,8 @@ def _best_flush_of_seven(cards: list[Card], suit: int) -> tuple[int, tuple[Card,
     at most (neither four of a kind nor a full house): a flush beats every other combination, and the best is a
     combination of the suited cards, which all differ by their ranks (no two score alike)."""
     flush = _tables().flush
-    best, chosen = -1, ()
+    best = -1
+    chosen: tuple[Card, ...] = ()
     for five in combinations([c for c in cards if c & 3 == suit], 5):
         score = flush[sum(1 << (c >> 2) for c in five)]
         if score > best:
@@ -564,10 +565,9 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     # two players or more contest it: the division's contested path, what its ``divide`` takes for them
     results = (game.division.contested(pot, hands, _pot_table(game, deal)),)
     payouts = dict.fromkeys([s.id for s in seats], 0)
-    for pot in results:
-        for share in pot.shares:
-            for player, won in share.paid:
-                payouts[player] += won
+    for share in results[0].shares:
+        for player, won in share.paid:
+            payouts[player] += won
     players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in seats])
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=summarize(results, hands, game.division))

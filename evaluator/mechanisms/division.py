@@ -418,7 +418,9 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
                   if (played := hands[p][name]).score is not None and played.qualifies]
         top = max(s for s, _ in ranked) if ranked else None
         return [p for s, p in ranked if s == top]
-    best, winners = 0, []  # one pass (the hot path: every showdown's every hand); best counts once winners do
+    # one pass (the hot path: every showdown's every hand); ``best`` counts once there are winners
+    best = 0
+    winners: list[str] = []
     for p in eligible:
         played = hands[p][name]
         score = played.score
