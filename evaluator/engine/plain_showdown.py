@@ -31,7 +31,7 @@ from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from itertools import chain, combinations
 from math import comb
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Final
 
 import numpy as np
@@ -149,6 +149,11 @@ def _shape_of(game: Variant) -> PlainShape | None:
                       work=_combinations(hole.min, omaha))
 
 
+#: A seat's fields no plain deal sets (separate hands, a claim, a declaration, a wild rank, insurance), and their
+#: defaults: a seat that sets any of them (or sets one to an equal value of another type) is not plain.
+_RARE: Final = attrgetter("hands", "claim", "declare", "wild_rank", "insured")
+_NONE_OF_THEM: Final = ((), (), None, None, False)
+
 #: The cards of the standard deck (a plain game's), jokers apart.
 _DECK: Final = frozenset(range(JOKER_BASE))
 
@@ -185,7 +190,7 @@ def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
     live = 0
     for s in seats:
         hole, up = s.hole, s.up
-        if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
+        if _RARE(s) != _NONE_OF_THEM:
             return False
         if s.folded:
             if len(hole) > shape.most_hole or len(up) > shape.most_up:
@@ -508,17 +513,17 @@ def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequen
                       facts.category, facts.description, facts.strength)
 
 
-_POT_TABLES: dict[tuple[int, tuple[str, ...]], tuple[Variant, PotTable]] = {}
+_POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
 
 
-def _pot_table(game: Variant, deal: Deal) -> PotTable:
-    """``game.pot_table`` for a plainly valid deal (nobody declares, no events), kept per game and seat order."""
-    order = deal.clockwise
-    key = (id(game), order)
+def _pot_table(game: Variant, deal: Deal, ids: tuple[str, ...]) -> PotTable:
+    """``game.pot_table`` for a plainly valid deal (nobody declares, no events) whose seats are ``ids``, kept per
+    game, seats and button (what decides the seat order clockwise from it)."""
+    key = (id(game), ids, deal.button)
     kept = _POT_TABLES.get(key)
     if kept is not None and kept[0] is game:
         return kept[1]
-    table = game.pot_table(order, {s.id: s.declare for s in deal.seats}, deal.events)
+    table = game.pot_table(deal.clockwise, {s.id: s.declare for s in deal.seats}, deal.events)
     if len(_POT_TABLES) >= _SHAPES_KEPT:
         _POT_TABLES.clear()
     _POT_TABLES[key] = (game, table)
@@ -560,11 +565,12 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     for seat in seats:
         if seat.folded:
             hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
+    ids = tuple([s.id for s in seats])
     # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
-    pot = Pot(deal.pot or 0, tuple([s.id for s in live]))
+    pot = Pot(deal.pot or 0, ids if len(live) == len(seats) else tuple([s.id for s in live]))
     # two players or more contest it: the division's contested path, what its ``divide`` takes for them
-    results = (game.division.contested(pot, hands, _pot_table(game, deal)),)
-    payouts = dict.fromkeys([s.id for s in seats], 0)
+    results = (game.division.contested(pot, hands, _pot_table(game, deal, ids)),)
+    payouts = dict.fromkeys(ids, 0)
     for share in results[0].shares:
         for player, won in share.paid:
             payouts[player] += won
