@@ -57,8 +57,9 @@ from evaluator.variant import HandSpec, Variant
 
 __all__ = ["PlainShape", "adjudicate_plain", "plain_cost", "plain_shape"]
 
-#: The board of every plain game: five cards, flat.
+#: The board of every plain game: five cards, flat; and every hand's cards: five.
 BOARD_SIZE: Final = 5
+HAND_SIZE: Final = 5
 #: Hold'em's formation (any five of the seven) and Omaha's (exactly two hole cards and three board cards).
 ANY_FIVE: Final = (Pick(),)
 TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)}),)
@@ -340,9 +341,15 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
             score, keep = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
                                    + t5[cards[1]] + t6[cards[0]]]
             chosen = keep(cards)
-        found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
-                             tuple([c for c in up if c in chosen]) if up else (),
-                             tuple([named for named in labelled if named[1] in chosen])))
+        shown = tuple([named for named in labelled if named[1] in chosen])
+        own = HAND_SIZE - len(shown)  # how many of the seat's own cards play: all of them, none, or some
+        if own == len(hole) + len(up):
+            found.append(_played(spec, known, score, chosen, hole, up, shown))
+        elif own == 0:
+            found.append(_played(spec, known, score, chosen, (), (), shown))
+        else:
+            found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
+                                 tuple([c for c in up if c in chosen]) if up else (), shown))
     return found
 
 
