@@ -13,10 +13,14 @@ compare the two on many seeded random deals), faster:
 
 - Any five of seven: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
   combinations the engine shows, so one lookup of the seven-rank multiset's index gives both (:func:`_seven`,
-  built once from the ranking's own five-card table); with a flush possible, the 21 are scored one by one.
+  built once from the ranking's own five-card table); with five cards of a suit, a flush beats every other
+  combination, and only that suit's combinations are scored (:func:`_best_flush_of_seven`).
 - Omaha: every seat's combinations (60 with four hole cards) in one numpy pass for the high and the low together:
   a hole pair's rank-weight sum (:data:`evaluator.engine.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the
-  five-card table; flushes by rank mask only where a suit can make one.
+  five-card table; flushes by rank mask, only for a seat with two hole cards of the suit the board holds three of.
+
+The board's shared facts, the deal's checks and every score's words (:class:`_Facts`) are found once; the answer's
+records are built by position (the one contested pot goes straight to the division's contested path).
 
 The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
 first, are highest. The division, the wording and the answer's records are the engine's own.
