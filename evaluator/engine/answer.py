@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from evaluator.results import PlayerResult, PotResult, RunResult
+from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.in_force import WildInForce
 
 __all__ = ["ShowdownResult"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ShowdownResult:
     variant: Variant

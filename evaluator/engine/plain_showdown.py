@@ -13,10 +13,14 @@ compare the two on many seeded random deals), faster:
 
 - Any five of seven: without five cards of a suit, the seven ranks alone decide the best five and which of the 21
   combinations the engine shows, so one lookup of the seven-rank multiset's index gives both (:func:`_seven`,
-  built once from the ranking's own five-card table); with a flush possible, the 21 are scored one by one.
+  built once from the ranking's own five-card table); with five cards of a suit, a flush beats every other
+  combination, and only that suit's combinations are scored (:func:`_best_flush_of_seven`).
 - Omaha: every seat's combinations (60 with four hole cards) in one numpy pass for the high and the low together:
   a hole pair's rank-weight sum (:data:`evaluator.engine.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the
-  five-card table; flushes by rank mask only where a suit can make one.
+  five-card table; flushes by rank mask, only for a seat with two hole cards of the suit the board holds three of.
+
+The board's shared facts, the deal's checks and every score's words (:class:`_Facts`) are found once; the answer's
+records are built by position (the one contested pot goes straight to the division's contested path).
 
 The best combination is the engine's: the highest score, and among equal scores the one whose cards, highest
 first, are highest. The division, the wording and the answer's records are the engine's own.
@@ -26,11 +30,12 @@ Anything else returns None, and the general engine answers (its checks name ever
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from itertools import chain, combinations
 from math import comb
+from operator import attrgetter, itemgetter
 from typing import Final
 
 import numpy as np
@@ -40,21 +45,25 @@ from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.fast_paths import RANK_WEIGHTS
 from evaluator.engine.summary import summarize
 from evaluator.formation import BOARD, HOLE, Count, Pick
+from evaluator.mechanisms.base import PotTable
 from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.results.wording import plain
 from evaluator.values.budget import charge
-from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.cards import JOKER_BASE, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ShowdownError
+from evaluator.values.frozen import quick_init
+from evaluator.values.pots import Pot
 from evaluator.variant import HandSpec, Variant
 
 __all__ = ["PlainShape", "adjudicate_plain", "plain_cost", "plain_shape"]
 
-#: The board of every plain game: five cards, flat.
+#: The board of every plain game: five cards, flat; and every hand's cards: five.
 BOARD_SIZE: Final = 5
+HAND_SIZE: Final = 5
 #: Hold'em's formation (any five of the seven) and Omaha's (exactly two hole cards and three board cards).
 ANY_FIVE: Final = (Pick(),)
 TWO_AND_THREE: Final = (Pick(limits={HOLE: Count.exactly(2), BOARD: Count.exactly(3)}),)
@@ -68,11 +77,26 @@ _FREE: Final = frozenset({"id", "name", "description", "tags", "reference", "ali
 @dataclass(frozen=True, slots=True)
 class PlainShape:
     """How a plain game's hands are formed: its ``hole`` cards a seat (Omaha's) and for each hand its ranking (HIGH
-    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold)."""
+    or LOW-A5) and whether it is Omaha's two and three (else any five of the seven the seat and the board hold);
+    and what a deal of it may hold (the game's own counts, as ranges): players, board cards, a live player's hole
+    and up cards (and with ``own_plus_board`` the three together), a folded player's at most."""
 
     hole: int
     rankings: tuple[TableRanking, ...]
     omaha: tuple[bool, ...]
+    seats: range
+    boards: range
+    holes: range
+    ups: range
+    own_plus_board: range | None
+    most_hole: int
+    most_up: int
+    #: The combinations one live seat's search scores, over every hand (:func:`_combinations`).
+    work: int
+
+
+def _range(count: Count) -> range:
+    return range(count.min, count.max + 1)
 
 
 #: The hands a plain game may score, by its division: one HIGH or LOW-A5 hand, or a high and a low.
@@ -123,59 +147,74 @@ def _shape_of(game: Variant) -> PlainShape | None:
             omaha.append(False)
         else:
             return None
-    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha))
+    total = game.own_plus_board
+    return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha), seats=_range(game.seating),
+                      boards=_range(board), holes=_range(hole), ups=_range(up),
+                      own_plus_board=None if total is None else _range(total), most_hole=hole.max, most_up=up.max,
+                      work=_combinations(hole.min, omaha))
 
+
+#: A seat's fields no plain deal sets (separate hands, a claim, a declaration, a wild rank, insurance), and their
+#: defaults: a seat that sets any of them (or sets one to an equal value of another type) is not plain.
+_RARE: Final = attrgetter("hands", "claim", "declare", "wild_rank", "insured")
+_NONE_OF_THEM: Final = ((), (), None, None, False)
+
+#: The cards of the standard deck (a plain game's), jokers apart.
+_DECK: Final = frozenset(range(JOKER_BASE))
 
 #: The last answer of :func:`_plainly_valid`, with the game and deal it was for (the service asks it twice of one
 #: request: for the cost, then to adjudicate).
 _LAST_VALID: list[tuple[Variant, Deal, bool]] = []
 
 
-def _plainly_valid(game: Variant, deal: Deal) -> bool:
+def _plainly_valid(game: Variant, shape: PlainShape, deal: Deal) -> bool:
     """:func:`_checked_plainly_valid`, remembered for the last game and deal asked about."""
     if _LAST_VALID:
         last_game, last_deal, valid = _LAST_VALID[0]
         if last_game is game and last_deal is deal:
             return valid
-    valid = _checked_plainly_valid(game, deal)
+    valid = _checked_plainly_valid(shape, deal)
     _LAST_VALID[:] = [(game, deal, valid)]
     return valid
 
 
-def _checked_plainly_valid(game: Variant, deal: Deal) -> bool:
-    """True when the general checks would find no problem in the deal: then it needs none of them. At least two
-    players are still in (so every one of them contests the pot); a folded player may have sent his cards or not."""
-    seats = deal.seats
+def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
+    """True when the general checks would find no problem in the deal of a game of this shape: then it needs none
+    of them. At least two players are still in (so every one of them contests the pot); a folded player may have
+    sent his cards or not."""
+    seats, board = deal.seats, deal.board
     if (deal.runs or deal.events or deal.positions is not None or deal.pots is not None
-            or deal.contributions is not None or deal.dead is not None or len(seats) not in game.seating
-            or len(deal.board) not in game.board.count or (deal.pot is not None and deal.pot < 0)):
+            or deal.contributions is not None or deal.dead is not None or len(seats) not in shape.seats
+            or len(board) not in shape.boards or (deal.pot is not None and deal.pot < 0)):
         return False
     ids = {s.id for s in seats}
     if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
         return False
-    placed = list(deal.board)
+    holes, ups, total, on_board = shape.holes, shape.ups, shape.own_plus_board, len(board)
+    placed = list(board)
     live = 0
     for s in seats:
-        if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
+        hole, up = s.hole, s.up
+        if _RARE(s) != _NONE_OF_THEM:
             return False
         if s.folded:
-            if len(s.hole) > game.hole.max or len(s.up) > game.up.max:
+            if len(hole) > shape.most_hole or len(up) > shape.most_up:
                 return False
-        elif (len(s.hole) not in game.hole or len(s.up) not in game.up
-              or (game.own_plus_board is not None
-                  and len(s.hole) + len(s.up) + len(deal.board) not in game.own_plus_board)):
+        elif (len(hole) not in holes or len(up) not in ups
+              or (total is not None and len(hole) + len(up) + on_board not in total)):
             return False
         else:
             live += 1
-        placed += s.hole
-        placed += s.up
-    return live >= 2 and len(set(placed)) == len(placed) and min(placed) >= 0 and max(placed) < JOKER_BASE
+        placed += hole
+        placed += up
+    distinct = set(placed)
+    return live >= 2 and len(distinct) == len(placed) and distinct <= _DECK
 
 
-def _combinations(shape: PlainShape) -> int:
+def _combinations(hole: int, omaha: Sequence[bool]) -> int:
     """The combinations one live seat's search scores, over every hand: 21 of seven cards, or the hole pairs times
-    the board's triples for Omaha."""
-    return sum(comb(shape.hole, 2) * comb(BOARD_SIZE, 3) if omaha else 21 for omaha in shape.omaha)
+    the board's triples for Omaha (of ``hole`` cards)."""
+    return sum(comb(hole, 2) * comb(BOARD_SIZE, 3) if two_and_three else 21 for two_and_three in omaha)
 
 
 _GAMES: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Variant, Mapping[str, str], Variant]] = {}
@@ -207,26 +246,20 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     except (ShowdownError, TypeError):  # a bad option, or a value that cannot be a key
         return None
     shape = plain_shape(game)
-    if shape is None or not _plainly_valid(game, deal):
+    if shape is None or not _plainly_valid(game, shape, deal):
         return None
-    return sum(not s.folded for s in deal.seats) * _combinations(shape)
+    return sum(not s.folded for s in deal.seats) * shape.work
 
 
 @dataclass(frozen=True, slots=True)
 class _Tables:
     weight: tuple[int, ...]  # by card int: its rank's weight
-    high: dict[int, int]  # HIGH score of five cards (not of one suit) by rank-weight sum
     flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
 
 
 @cache
 def _tables() -> _Tables:
-    rows = sorted_multisets(5)
-    natural = [i for i, row in enumerate(rows.tolist()) if max(row.count(r) for r in row) < 5]
-    sums = RANK_WEIGHTS[rows].sum(axis=1).tolist()
-    high = HIGH.plain_table.tolist()
-    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)),
-                   high={sums[i]: high[i] for i in natural}, flush=HIGH.flush_table.tolist())
+    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)), flush=HIGH.flush_table.tolist())
 
 
 @cache
@@ -244,90 +277,108 @@ _OUT_OF_SEVEN: Final = tuple(combinations(range(7), 2))  # the two cards a Hold'
 _TRIPLES: Final = tuple(combinations(range(BOARD_SIZE), 3))
 
 
+_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
+
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Board:
-    """What every seat's search shares: the board's cards and how many of each suit."""
+    """What every seat's search shares: the board's cards, each with its label (its position, as the answer names
+    it), how many of each suit, the most of one suit and that suit (the lowest of equals)."""
 
-    cards: tuple[int, ...]
-    suits: tuple[int, ...]
+    cards: tuple[Card, ...]
+    labelled: tuple[tuple[str, Card], ...]
+    suits: list[int]
+    most: int
+    suit: int
 
 
-def _board(cards: Sequence[int]) -> _Board:
+def _board(cards: tuple[Card, ...]) -> _Board:
     suits = [0, 0, 0, 0]
     for c in cards:
         suits[c & 3] += 1
-    return _Board(tuple(cards), tuple(suits))
+    most = max(suits)
+    # a stud board holds fewer than five cards
+    return _Board(cards, tuple(zip(_LABELS, cards, strict=False)), suits, most, suits.index(most))
 
 
-def _flush_score(cards: Sequence[int], flush: Sequence[int]) -> int | None:
-    """The HIGH score of five cards of one suit (None: they are not)."""
-    suit = cards[0] & 3
-    if any(c & 3 != suit for c in cards):
-        return None
-    return flush[sum(1 << (c >> 2) for c in cards)]
+#: For each pair of positions of :data:`_OUT_OF_SEVEN`, what picks the other five of seven cards, in order.
+_KEEP: Final = tuple(itemgetter(*(n for n in range(7) if n not in pair)) for pair in _OUT_OF_SEVEN)
 
 
 @cache
-def _seven(ranking: TableRanking) -> list[tuple[int, int]]:
+def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]]]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
-    one suit) and which two to leave out: the position in :data:`_OUT_OF_SEVEN` of the last best combination, the
-    ranks highest first."""
+    one suit) and which five they are: what picks, of seven cards highest first, the last best combination (by the
+    pair it leaves out, :data:`_OUT_OF_SEVEN`)."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
     scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
-    return list(zip(scores.max(axis=1).tolist(), last.tolist(), strict=True))
+    return [(score, _KEEP[out]) for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
 
 
 #: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
 _TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
 
 
-def _best_of_seven(own: Sequence[int], board: _Board, ranking: TableRanking, tables: _Tables
-                   ) -> tuple[int, tuple[int, ...]]:
-    """Hold'em or stud: the best five of a seat's own cards and the board, seven in all. With the seven cards highest
-    first, combinations listed by the pair they leave out in lexicographic order list their cards highest first, and
-    of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is the last best.
-    Without a flush, the seven ranks decide both (one lookup, :func:`_seven`)."""
-    cards = sorted((*own, *board.cards), reverse=True)
-    suits = list(board.suits)
-    for h in own:
-        suits[h & 3] += 1
-    if ranking is HIGH and max(suits) >= 5:
-        return _best_flush_of_seven(cards, tables)
-    t = _TERMS
-    best, out = _seven(ranking)[t[0][cards[6]] + t[1][cards[5]] + t[2][cards[4]] + t[3][cards[3]] + t[4][cards[2]]
-                                + t[5][cards[1]] + t[6][cards[0]]]
-    i, j = _OUT_OF_SEVEN[out]
-    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat], board: _Board,
+                      known: dict[int, _Facts]) -> list[PlayedHand]:
+    """Hold'em or stud, every live seat: the best five of its own cards and the board, seven in all. With the seven
+    cards highest first, combinations listed by the pair they leave out in lexicographic order list their cards
+    highest first, and of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is
+    the last best. Without five cards of a suit, the seven ranks decide both (one lookup, :func:`_seven`); a flush
+    is possible only where the board's commonest suit and a seat's own cards make five."""
+    by_ranks = _seven(ranking)
+    t0, t1, t2, t3, t4, t5, t6 = _TERMS
+    flushes = ranking is HIGH
+    commonest, on_board, labelled = board.most, board.cards, board.labelled
+    found = []
+    for seat in live:
+        hole, up = seat.hole, seat.up
+        cards = sorted((*hole, *up, *on_board), reverse=True)
+        suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
+        if suit is not None:
+            score, chosen = _best_flush_of_seven(cards, suit)
+        else:
+            score, keep = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
+                                   + t5[cards[1]] + t6[cards[0]]]
+            chosen = keep(cards)
+        shown = tuple([named for named in labelled if named[1] in chosen])
+        own = HAND_SIZE - len(shown)  # how many of the seat's own cards play: all of them, none, or some
+        if own == len(hole) + len(up):
+            found.append(_played(spec, known, score, chosen, hole, up, shown))
+        elif own == 0:
+            found.append(_played(spec, known, score, chosen, (), (), shown))
+        else:
+            found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
+                                 tuple([c for c in up if c in chosen]) if up else (), shown))
+    return found
 
 
-def _best_flush_of_seven(cards: list[int], tables: _Tables) -> tuple[int, tuple[int, ...]]:
-    """:func:`_best_of_seven` where five of the seven cards (highest first) share a suit: HIGH, combination by
-    combination."""
-    w = [tables.weight[c] for c in cards]
-    total = sum(w)
-    scores = [tables.high[total - w[i] - w[j]] for i, j in _OUT_OF_SEVEN]
-    for k, (i, j) in enumerate(_OUT_OF_SEVEN):
-        flushed = _flush_score([c for n, c in enumerate(cards) if n != i and n != j], tables.flush)
-        if flushed is not None:
-            scores[k] = flushed
-    best = max(scores)
-    i, j = _OUT_OF_SEVEN[len(scores) - 1 - scores[::-1].index(best)]
-    return best, (*cards[:i], *cards[i + 1:j], *cards[j + 1:])
+def _flush_suit(hole: Sequence[Card], up: Sequence[Card], board: _Board) -> int | None:
+    """The suit of which five of a seat's own cards and the board are (None: no suit has five)."""
+    suits = board.suits[:]
+    for c in (*hole, *up):
+        suits[c & 3] += 1
+    most = max(suits)
+    return suits.index(most) if most >= 5 else None
 
 
-@dataclass(frozen=True, slots=True)
-class _Omaha:
-    """Every seat's Omaha combinations at once, ``[seat, pair, triple]`` (a hole pair and a board triple): their
-    rank-weight sums and their cards as a 52-bit set."""
-
-    holes: npt.NDArray[np.int64]
-    pairs: npt.NDArray[np.int64]  # hole positions of each pair
-    triples: tuple[tuple[int, int, int], ...]  # board cards
-    sums: npt.NDArray[np.int64]
-    sets: npt.NDArray[np.int64]
+def _best_flush_of_seven(cards: list[Card], suit: int) -> tuple[int, tuple[Card, ...]]:
+    """The HIGH score of the best five of seven cards (highest first) of which five or more are of ``suit``, and
+    those five, highest first. Five cards of one suit hold five ranks, so the other two cards make three of a kind
+    at most (neither four of a kind nor a full house): a flush beats every other combination, and the best is a
+    combination of the suited cards, which all differ by their ranks (no two score alike)."""
+    flush = _tables().flush
+    best = -1
+    chosen: tuple[Card, ...] = ()
+    for five in combinations([c for c in cards if c & 3 == suit], 5):
+        score = flush[sum(1 << (c >> 2) for c in five)]
+        if score > best:
+            best, chosen = score, five
+    return best, chosen
 
 
 @cache
@@ -339,62 +390,92 @@ def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     return (weights[:, None] + weights).reshape(-1), (bits[:, None] | bits).reshape(-1)
 
 
-def _omaha(seats: Sequence[Seat], board: _Board, hole: int) -> _Omaha:
-    """Every seat's hole pairs against the board's triples (a pair's sum and set looked up by its two cards)."""
-    holes = np.fromiter(chain.from_iterable(s.hole for s in seats), np.int64, hole * len(seats)).reshape(-1, hole)
-    pairs = _pairs(hole)
-    at = holes[:, pairs[:, 0]] * 52 + holes[:, pairs[:, 1]]
-    pair_sums, pair_sets = _pair_tables()
-    triples = tuple((board.cards[i], board.cards[j], board.cards[k]) for i, j, k in _TRIPLES)
-    weight = _tables().weight
-    triple_sums = np.array([weight[a] + weight[b] + weight[c] for a, b, c in triples], dtype=np.int64)
-    triple_sets = np.array([(1 << a) | (1 << b) | (1 << c) for a, b, c in triples], dtype=np.int64)
-    return _Omaha(holes, pairs, triples, pair_sums[at][:, :, None] + triple_sums,
-                  pair_sets[at][:, :, None] | triple_sets)
+@cache
+def _by_sums(rankings: tuple[TableRanking, ...]) -> npt.NDArray[np.int32]:
+    """:func:`_by_sum` of each ranking, a row each: one lookup scores a combination for every hand."""
+    return np.stack([_by_sum(r) for r in rankings])
 
 
 @cache
-def _pairs(hole: int) -> npt.NDArray[np.int64]:
-    return np.array(list(combinations(range(hole), 2)), dtype=np.int64)
+def _pairs(hole: int) -> tuple[tuple[int, int], ...]:
+    """The hole pairs of ``hole`` cards, as positions, in order."""
+    return tuple(combinations(range(hole), 2))
 
 
-def _best_two_and_three(omaha: _Omaha, board: _Board, tables: Sequence[npt.NDArray[np.int32]], flush: bool
-                        ) -> list[list[tuple[int, tuple[int, ...]]]]:
-    """Omaha, every seat, for each table of scores by rank-weight sum (HIGH first where ``flush``: five cards of
-    one suit are a flush): the best of exactly two hole cards and three board cards. Among equal scores, the
-    engine's choice (the combination whose cards, highest first, are highest) is the one whose 52-bit card set is
-    greatest: the highest card in one set and not the other decides both."""
-    scores = np.stack([table[omaha.sums] for table in tables])
-    if flush and max(board.suits) >= 3:
-        _flushes(omaha, scores[0])
-    rows = scores.reshape(len(tables), len(omaha.holes), -1)
+@cache
+def _pair_codes(hole: int) -> npt.NDArray[np.int64]:
+    """``hole x pairs``: a seat's hole cards (a row) times this give each hole pair's ``52 * a + b`` (its two cards
+    in hole order), where :func:`_pair_tables` holds the pair's sum and set."""
+    codes = np.zeros((hole, comb(hole, 2)), dtype=np.int64)
+    for p, (a, b) in enumerate(_pairs(hole)):
+        codes[a, p], codes[b, p] = 52, 1
+    return codes
+
+
+def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...], live: Sequence[Seat],
+                         board: _Board, hole: int) -> list[list[PlayedHand]]:
+    """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``): exactly two of its
+    ``hole`` cards and three of the five board cards. Every seat's combinations ``[hand, seat, pair, triple]`` in one
+    numpy pass for every hand at once: a combination's rank-weight sum (a hole pair's plus a board triple's)
+    indexes :func:`_by_sums`, and the HIGH score of one whose five cards share a suit is its flush's
+    (:func:`_flushes`). Among equal scores, the engine's choice (the combination whose cards, highest first, are
+    highest) is the one whose 52-bit card set is greatest: the highest card in one set and not the other decides
+    both."""
+    holes = np.fromiter(chain.from_iterable([s.hole for s in live]), np.int64, hole * len(live))
+    at = holes.reshape(len(live), hole) @ _pair_codes(hole)  # [seat, pair]: 52 * a + b
+    pair_sums, pair_sets = _pair_tables()
+    cards, weight = board.cards, _tables().weight
+    triples = [(cards[i], cards[j], cards[k]) for i, j, k in _TRIPLES]
+    triple_sums, triple_sets = np.array([[weight[a] + weight[b] + weight[c] for a, b, c in triples],
+                                         [(1 << a) | (1 << b) | (1 << c) for a, b, c in triples]], dtype=np.int64)
+    # [hand, seat, pair, triple]; np.take: the same lookups as indexing, several times faster on arrays this small
+    scores = np.take(_by_sums(rankings), pair_sums.take(at)[:, :, None] + triple_sums, axis=1)
+    for column, ranking in enumerate(rankings):
+        if ranking is HIGH:
+            _flushes(scores[column], live, board, triples, hole)
+    rows = scores.reshape(len(rankings), len(live), -1)
     best = rows.max(axis=2)
-    chosen = np.where(rows == best[..., None], omaha.sets.reshape(len(omaha.holes), -1), -1).argmax(axis=2)
-    per_pair = len(omaha.triples)
-    holes, pairs = omaha.holes.tolist(), omaha.pairs.tolist()
+    sets = (pair_sets.take(at)[:, :, None] | triple_sets).reshape(len(live), -1)
+    chosen = np.where(rows == best[..., None], sets, -1).argmax(axis=2).tolist()
+    labelled, combos = board.labelled, _combos(hole)
+    on_board = [(labelled[i], labelled[j], labelled[k]) for i, j, k in _TRIPLES]
     found = []
-    for scored, ks in zip(best.tolist(), chosen.tolist(), strict=True):
+    for spec, scored, ks in zip(specs, best.tolist(), chosen, strict=True):
+        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         mine = []
-        for seat, (score, k) in enumerate(zip(scored, ks, strict=True)):
-            a, b = pairs[k // per_pair]
-            mine.append((score, tuple(sorted((holes[seat][a], holes[seat][b], *omaha.triples[k % per_pair]),
-                                             reverse=True))))
+        for seat, score, k in zip(live, scored, ks, strict=True):
+            a, b, triple = combos[k]
+            own = (seat.hole[a], seat.hole[b])
+            mine.append(_played(spec, known, score, sorted((*own, *triples[triple]), reverse=True), own, (),
+                                on_board[triple]))
         found.append(mine)
     return found
 
 
-def _flushes(omaha: _Omaha, scores: npt.NDArray[np.int32]) -> None:
-    """Score in place, as flushes, the combinations whose five cards share a suit."""
-    suits = omaha.holes & 3
-    first, second = suits[:, omaha.pairs[:, 0]], suits[:, omaha.pairs[:, 1]]
-    pair_suit = np.where(first == second, first, -1)
-    triple_suit = np.array([t[0] & 3 if t[0] & 3 == t[1] & 3 == t[2] & 3 else -2 for t in omaha.triples])
-    flushed = pair_suit[:, :, None] == triple_suit
-    if flushed.any():
-        bits = np.int64(1) << (omaha.holes >> 2)
-        pair_mask = bits[:, omaha.pairs[:, 0]] | bits[:, omaha.pairs[:, 1]]
-        triple_mask = np.array([sum(1 << (c >> 2) for c in t) for t in omaha.triples], dtype=np.int64)
-        scores[flushed] = HIGH.flush_table[(pair_mask[:, :, None] | triple_mask)[flushed]]
+@cache
+def _combos(hole: int) -> tuple[tuple[int, int, int], ...]:
+    """Omaha's combinations of ``hole`` cards in the order :func:`_two_and_three_hands` lists them: the positions of
+    the pair's two hole cards and the board triple's place in :data:`_TRIPLES`."""
+    return tuple((a, b, triple) for a, b in _pairs(hole) for triple in range(len(_TRIPLES)))
+
+
+def _flushes(scores: npt.NDArray[np.int32], live: Sequence[Seat], board: _Board,
+             triples: Sequence[tuple[int, int, int]], hole: int) -> None:
+    """Score in place (``[seat, pair, triple]``), as flushes, the combinations whose five cards share a suit: a
+    suit of which the board holds three cards or more (one suit at most), and a seat two hole cards."""
+    if board.most < 3:
+        return
+    suit = board.suit
+    flush = _tables().flush
+    suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))) for t, (a, b, c) in enumerate(triples)
+              if a & 3 == suit and b & 3 == suit and c & 3 == suit]
+    for n, seat in enumerate(live):
+        own = seat.hole
+        for p, (a, b) in enumerate(_pairs(hole)):
+            if own[a] & 3 == suit and own[b] & 3 == suit:
+                two = (1 << (own[a] >> 2)) | (1 << (own[b] >> 2))
+                for t, three in suited:
+                    scores[n, p, t] = flush[two | three]
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,7 +484,7 @@ class _Facts:
     or not): the order its cards are read in (``Ranking.arrange``, as positions of its cards highest first: equal
     ranks keep their order, by suit), its category, description and strength, whether it qualifies and why not."""
 
-    order: tuple[int, ...]
+    pick: Callable[[Sequence[Card]], tuple[Card, ...]]  # the cards, highest first, in that order
     category: str
     description: str
     strength: tuple[int, ...]
@@ -415,81 +496,95 @@ class _Facts:
 _FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
 
 
-def _facts(spec: HandSpec, score: int, chosen: tuple[int, ...]) -> _Facts:
+def _facts(spec: HandSpec, score: int, chosen: tuple[Card, ...]) -> _Facts:
     ranking, qualifier = spec.ranking, spec.qualifier
     arranged = ranking.arrange(chosen, score)
     described = ranking.describe(score, arranged)
     key = ranking.key(score)
     qualifies = qualifier is None or qualifier.passes(ranking, key)
-    return _Facts(tuple(chosen.index(c) for c in arranged), described.category, described.description, key,
+    return _Facts(itemgetter(*(chosen.index(c) for c in arranged)), described.category, described.description, key,
                   qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
 
 
-_LABELS: Final = tuple(str(i) for i in range(BOARD_SIZE))
-#: The deck's cards by their number (what :func:`card_of` answers for each).
-_DECK: Final = tuple(card_of(c) for c in range(52))
 
 
-def _played(spec: HandSpec, known: dict[int, _Facts], seat: Seat, board: Sequence[tuple[str, Card]], score: int,
-            chosen: tuple[int, ...]) -> PlayedHand:
-    """One seat's best hand of this kind (``chosen``: its cards, highest first; ``board``: the board's cards with
-    their labels); ``known``: the facts of scores of this kind already spelt out."""
+def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequence[Card], hole: tuple[Card, ...],
+            up: tuple[Card, ...], board: tuple[tuple[str, Card], ...]) -> PlayedHand:
+    """One seat's best hand of this kind: ``chosen``, its cards highest first, of which ``hole``, ``up`` and
+    ``board`` (labelled) are the seat's and the board's; ``known``: the facts of scores of this kind already spelt
+    out."""
     if score == NO_HAND:
         return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
     facts = known.get(score)
     if facts is None:
-        facts = known[score] = _facts(spec, score, chosen)
-    deck = _DECK
-    return PlayedHand(
-        name=spec.name,
-        score=score,
-        cards=tuple([deck[chosen[i]] for i in facts.order]),
-        hole=tuple([c for c in seat.hole if c in chosen]),
-        up=tuple([c for c in seat.up if c in chosen]) if seat.up else (),
-        board=tuple([labelled for labelled in board if labelled[1] in chosen]),
-        qualifies=facts.qualifies,
-        reason=facts.reason,
-        category=facts.category,
-        description=facts.description,
-        strength=facts.strength,
-    )
+        facts = known[score] = _facts(spec, score, tuple(chosen))
+    # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
+    # reason, category, description, strength
+    return PlayedHand(spec.name, score, facts.pick(chosen), hole, up, board, None, facts.qualifies, facts.reason,
+                      facts.category, facts.description, facts.strength)
+
+
+_POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
+
+
+def _pot_table(game: Variant, deal: Deal, ids: tuple[str, ...]) -> PotTable:
+    """``game.pot_table`` for a plainly valid deal (nobody declares, no events) whose seats are ``ids``, kept per
+    game, seats and button (what decides the seat order clockwise from it)."""
+    key = (id(game), ids, deal.button)
+    kept = _POT_TABLES.get(key)
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    table = game.pot_table(deal.clockwise, {s.id: s.declare for s in deal.seats}, deal.events)
+    if len(_POT_TABLES) >= _SHAPES_KEPT:
+        _POT_TABLES.clear()
+    _POT_TABLES[key] = (game, table)
+    return table
 
 
 def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str], deal: Deal) -> ShowdownResult | None:
     """The answer of :func:`evaluator.engine.showdown.adjudicate` for a plain game (``variant`` with the ``chosen``
     options applied: ``game``) and a plainly valid deal; None for anything else."""
     shape = plain_shape(game)
-    if shape is None or not _plainly_valid(game, deal):
+    if shape is None or not _plainly_valid(game, shape, deal):
         return None
 
-    tables = _tables()
     seats = deal.seats
     live = [s for s in seats if not s.folded]
-    charge(len(live) * _combinations(shape))
+    charge(len(live) * shape.work)
     board = _board(deal.board)
-    two_and_three = [r for r, omaha in zip(shape.rankings, shape.omaha, strict=True) if omaha]
-    searched = dict(zip(two_and_three, _best_two_and_three(
-        _omaha(live, board, shape.hole), board, [_by_sum(r) for r in two_and_three], two_and_three[0] is HIGH),
-        strict=True)) if two_and_three else {}
-    hands: dict[str, dict[str, PlayedHand]] = {s.id: {} for s in seats}
-    labelled = tuple(zip(_LABELS, deal.board, strict=False))  # a stud board holds fewer
-    for spec, ranking in zip(game.hands, shape.rankings, strict=True):
-        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
-        found = searched.get(ranking) or [_best_of_seven((*seat.hole, *seat.up), board, ranking, tables)
-                                          for seat in live]
-        for seat, (score, cards) in zip(live, found, strict=True):
-            hands[seat.id][spec.name] = _played(spec, known, seat, labelled, score, cards)
+    specs = game.hands
+    if True in shape.omaha:
+        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
+        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
+                                                        tuple(shape.rankings[i] for i in omaha), live, board,
+                                                        shape.hole), strict=True))
+    else:
+        searched = {}
+    found = [searched[i] if i in searched else _seven_card_hands(
+        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
+        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+    names = [spec.name for spec in specs]
+    hands: dict[str, dict[str, PlayedHand]]
+    if len(names) == 1:  # most games: one hand each, a dict of one built whole (or two: a high and a low)
+        hands = {seat.id: {names[0]: mine} for seat, mine in zip(live, found[0], strict=True)}
+    elif len(names) == 2:  # a high and a low
+        high, low = names
+        hands = {seat.id: {high: one, low: other} for seat, one, other in zip(live, *found, strict=True)}
+    else:
+        hands = {seat.id: dict(zip(names, mine, strict=True))
+                 for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
     for seat in seats:
         if seat.folded:
-            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
-    declared = {s.id: s.declare for s in seats}
-    results = tuple(game.division.divide_pots(deal.pots_among([s.id for s in live]), hands,
-                                              game.pot_table(deal.clockwise, declared, deal.events)))
-    payouts = {s.id: 0 for s in seats}
-    for pot in results:
-        for share in pot.shares:
-            for player, won in share.paid:
-                payouts[player] += won
-    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in seats)
+            hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
+    ids = tuple([s.id for s in seats])
+    # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
+    pot = Pot(deal.pot or 0, ids if len(live) == len(seats) else tuple([s.id for s in live]))
+    # two players or more contest it: the division's contested path, what its ``divide`` takes for them
+    results = (game.division.contested(pot, hands, _pot_table(game, deal, ids)),)
+    payouts = dict.fromkeys(ids, 0)
+    for share in results[0].shares:
+        for player, won in share.paid:
+            payouts[player] += won
+    players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in seats])
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=summarize(results, hands, game.division))

@@ -24,8 +24,7 @@ def summarize(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, Played
             with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
             label = share_label(share.name, len(pot.shares), played)
             parts.append(_share_words(pot, share, who, label, with_what))
-        parts = scooped(pot, hands, parts, {s.name: division.shown_hand(pot, s.name, s.winners[0]) for s in pot.shares
-                                            if s.winners})
+        parts = scooped(pot, hands, parts, division.shown_hand)
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:
@@ -63,6 +62,8 @@ def winning_hand(result: ShowdownResult, pot: PotResult, share: str, winner: str
 
 
 def _names(ids: Sequence[str]) -> str:
+    if len(ids) == 1:
+        return who(ids[0])
     players = [who(p) for p in ids]
     if len(players) <= 2:
         return " and ".join(players)

@@ -94,15 +94,14 @@ class High(Division):
         return "P-HIGH: the best hand wins; equal hands split equally."
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
-        eligible = list(pot.eligible)
         spec = table.hands[0]
-        winners = _best(spec, eligible, hands, table.natural_first)
+        winners = _best(spec, pot.eligible, hands, table.natural_first)
         if winners:
             shares = (_share(table, spec.name, pot.amount, winners, hands, spec.name),)
         else:
-            shares = (_share(table, "split", pot.amount, eligible, hands,
+            shares = (_share(table, "split", pot.amount, list(pot.eligible), hands,
                              note="no player has a qualifying hand: split equally among the players at showdown"),)
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=shares)
+        return PotResult(pot.amount, pot.eligible, shares)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,12 +126,11 @@ class HighLow(Division):
         return f" The pot splits {high}:{low} between {self.split_hands[0]} and {self.split_hands[1]}."
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
-        eligible = list(pot.eligible)
+        eligible = pot.eligible
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
         high = _best(high_spec, eligible, hands, table.natural_first)
         low = _best(low_spec, eligible, hands, table.natural_first)
-        return PotResult(amount=pot.amount, eligible=pot.eligible,
-                         shares=self._two_ways(pot, high, low, hands, table, eligible))
+        return PotResult(pot.amount, eligible, self._two_ways(pot, high, low, hands, table, eligible))
 
     def _two_ways(self, pot: Pot, high: list[str], low: list[str], hands: Hands, table: PotTable,
                   everyone: Sequence[str], note: str | None = None) -> tuple[Share, ...]:
@@ -450,12 +448,24 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
     """The eligible players with the best qualifying hand of this kind (a natural hand ahead of the same hand
     made with wild cards where the variant says so)."""
     name = spec.name
-    scored = [((played.score, played.natural and natural_first), p) for p in eligible
-              if (played := hands[p][name]).score is not None and played.qualifies]
-    if not scored:
-        return []
-    top = max(s for s, _ in scored)
-    return [p for s, p in scored if s == top]
+    if natural_first:
+        ranked = [((played.score, played.natural), p) for p in eligible
+                  if (played := hands[p][name]).score is not None and played.qualifies]
+        top = max(s for s, _ in ranked) if ranked else None
+        return [p for s, p in ranked if s == top]
+    # one pass (the hot path: every showdown's every hand); ``best`` counts once there are winners
+    best = 0
+    winners: list[str] = []
+    for p in eligible:
+        played = hands[p][name]
+        score = played.score
+        if score is None or not played.qualifies:
+            continue
+        if not winners or score > best:
+            best, winners = score, [p]
+        elif score == best:
+            winners.append(p)
+    return winners
 
 
 def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: Hands, hand_name: str | None = None,
@@ -467,7 +477,7 @@ def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: H
     if keep_odd:  # each winner gets his equal part; the indivisible chips stay for the next deal
         amount -= amount % max(len(order), 1)
     paid, odd = split_chips(amount, order, order, reason)
-    return Share(name=name, amount=amount, winners=tuple(order), paid=paid, odd_chips=odd, note=note)
+    return Share(name, amount, tuple(order), paid, odd, note)
 
 
 def _with_split_chip(share: Share, chips: int) -> Share:

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from evaluator.values.cards import Card
+from evaluator.values.frozen import quick_init
 from evaluator.values.pots import Share
 
 __all__ = ["NOT_SHOWN", "SEPARATOR", "BreakerPlay", "Hands", "PlayedHand", "PlayerResult", "PotResult", "RunResult"]
@@ -18,6 +19,7 @@ SEPARATOR = ":"
 NOT_SHOWN = "not shown: nobody contests a pot with this player, so no hand was needed"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayedHand:
     """A player's best hand of one kind, or the reason there is none."""
@@ -47,6 +49,7 @@ class PlayedHand:
 Hands = Mapping[str, Mapping[str, PlayedHand]]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
     id: str
@@ -63,6 +66,7 @@ class BreakerPlay:
     dead: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotResult:
     amount: int

@@ -8,7 +8,8 @@ not repeated when the hand's own description already says it ("8-4-3-2-A low", n
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 
 from evaluator.results import SEPARATOR, PlayedHand, PotResult
 
@@ -18,10 +19,13 @@ __all__ = ["plain", "returned_words", "scooped", "share_label", "who"]
 def who(player: str) -> str:
     """A winner in words: a player's id, or for one of his separate hands (Double Trouble's ``ann:left``) "ann's
     left hand"."""
+    if SEPARATOR not in player:
+        return player
     owner, sep, hand = player.rpartition(SEPARATOR)
     return f"{owner}'s {plain(hand)} hand" if sep and owner else player
 
 
+@lru_cache(maxsize=1024)
 def plain(name: str) -> str:
     """An internal name in words: ``high_spade`` -> ``high spade``, ``HIGH-SPADE`` -> ``high spade``, ``whole-pot``
     -> ``whole pot``."""
@@ -31,19 +35,21 @@ def plain(name: str) -> str:
 def share_label(name: str, shares: int, played: PlayedHand | None) -> str:
     """The share's name after its amount, " (high spade)", where the pot has several shares, the share is not the
     high hand, and the hand's description does not say it already."""
-    words = plain(name)
     if name == "high" or shares <= 1:
         return ""
+    words = plain(name)
     described = (played.description or "").lower() if played is not None else ""
     return "" if f" {words}" in f" {described}" else f" ({words})"
 
 
 def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts: Sequence[str],
-            hand_of: Mapping[str, str]) -> list[str]:
+            hand_of: Callable[[PotResult, str, str], str]) -> list[str]:
     """The pot's parts (one per share), or one part when one player takes every chip of a pot that splits: every
     share of it (``ann scoops 100 with three kings and 8-4-3-2-A low``), or its only share because the other side
-    has no winner (``bob scoops 300 with two pair: nobody has the high spade``). ``hand_of`` names the hand each
-    share was won with."""
+    has no winner (``bob scoops 300 with two pair: nobody has the high spade``). ``hand_of`` names the hand a share
+    of the pot (by its name) was won with by its winner."""
+    if len(pot.shares) == 1 and not pot.shares[0].note:  # one share said as it is (a scoop is said by its note)
+        return list(parts)
     shares = [s for s in pot.shares if s.amount]
     winners = {s.winners for s in shares}
     if not shares or len(winners) != 1 or len(next(iter(winners))) != 1 or any(s.name == "split" for s in shares):
@@ -55,7 +61,7 @@ def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts
         return list(parts)
     described = []
     for share in shares:
-        played = hands[player].get(hand_of.get(share.name, share.name))
+        played = hands[player].get(hand_of(pot, share.name, player))
         text = played.description if played is not None and played.description else None
         if text and text not in described:
             described.append(text[:1].lower() + text[1:] if text[1:2].islower() else text)

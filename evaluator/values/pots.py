@@ -17,15 +17,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from evaluator.values.frozen import quick_init
+
 __all__ = ["OddChip", "Pot", "Share", "build_pots", "settle_pots", "split_chips", "uncalled"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     amount: int
     eligible: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OddChip:
     player: str
@@ -33,6 +37,7 @@ class OddChip:
     reason: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Share:
     """One share of one pot: its name (``high``, ``low``...), its chips, its winners and each one's payout."""
@@ -107,6 +112,8 @@ def split_chips(amount: int, winners: Sequence[str], odd_order: Sequence[str], r
     """Split ``amount`` equally among ``winners``; the remainder goes one chip each in ``odd_order``."""
     if not winners:
         return (), ()
+    if len(winners) == 1:
+        return ((winners[0], amount),), ()
     base, rest = divmod(amount, len(winners))
     paid = {w: base for w in winners}
     ordered = [p for p in odd_order if p in paid]

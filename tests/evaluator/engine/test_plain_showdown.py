@@ -89,6 +89,31 @@ def test_the_hot_games_agree_on_many_deals(name: str, monkeypatch: pytest.Monkey
 
 
 @pytest.mark.parametrize("name", ["texas-holdem", "omaha", "omaha-hi-lo-8", "seven-card-stud",
+                                  "seven-card-stud-hi-lo-8"])
+def test_cards_mostly_of_one_suit_play_the_flush_the_general_engine_plays(name: str,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Five, six or seven of a seat's cards of one suit (the lean path then scores only that suit's combinations),
+    straight flushes among them: a deck of one suit and a few cards of the others."""
+    game = variant_named(name)
+    rng = random.Random(f"one suit {name}")
+    for _ in range(samples(60, 1_000)):
+        suit = rng.randrange(4)
+        deck = [card_of(c) for c in range(52) if c & 3 == suit] + rng.sample(
+            [card_of(c) for c in range(52) if c & 3 != suit], rng.randint(0, 6))
+        rng.shuffle(deck)
+        own = game.hole.min + game.up.min
+        board = game.board.count.min if game.own_plus_board is None else 7 - own
+        players = rng.randint(2, max(2, min(game.seating.max, (len(deck) - board) // own)))
+        deck += [card_of(c) for c in range(52) if card_of(c) not in deck][:max(0, players * own + board - len(deck))]
+        cards = iter(deck)
+        seats = tuple(Seat(id=f"p{i}", hole=tuple(next(cards) for _ in range(game.hole.min)),
+                           up=tuple(next(cards) for _ in range(game.up.min))) for i in range(players))
+        deal = Deal(seats=seats, board=tuple(next(cards) for _ in range(board)), pot=rng.randint(0, 999))
+        assert adjudicate_plain(game, game, {}, deal) is not None
+        assert adjudicate(game, deal) == _general(game, deal, monkeypatch), deal
+
+
+@pytest.mark.parametrize("name", ["texas-holdem", "omaha", "omaha-hi-lo-8", "seven-card-stud",
                                   "seven-card-stud-hi-lo-8", "razz"])
 def test_the_common_games_are_plain(name: str) -> None:
     assert plain_shape(variant_named(name)) is not None
