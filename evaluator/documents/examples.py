@@ -16,7 +16,7 @@ from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ShowdownError
 from evaluator.variant import Variant
 
-__all__ = ["example_events", "example_request"]
+__all__ = ["example_events", "example_request", "seeded_requests"]
 
 _NAMES = ("ann", "bob", "cy", "dee", "eve", "fay", "gus", "hal", "ivy", "jo", "kim", "lu")
 
@@ -39,6 +39,13 @@ def example_request(variant: Variant, players: int = 3, options: dict[str, str] 
         if _exercises(variant, body):
             return body
     return first
+
+
+def seeded_requests(variant: Variant, players: int, count: int, options: dict[str, str] | None = None
+                    ) -> list[dict[str, Any]]:
+    """``count`` POST /v1/showdowns bodies for ``variant``, seeded deals obeying its card counts (the deals
+    :func:`example_request` chooses from, and more), whatever they exercise."""
+    return [_example(variant, players, options, attempt) for attempt in range(count)]
 
 
 def _exercises(variant: Variant, body: dict[str, Any]) -> bool:
