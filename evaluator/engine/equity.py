@@ -41,7 +41,6 @@ from evaluator.engine.fast_paths import best_high, omaha_high, omaha_low8
 from evaluator.engine.showdown import adjudicate
 from evaluator.engine.validation import check_deal
 from evaluator.formation import Count, Formation, Pick
-from evaluator.mechanisms import Breaker, ClaimedHands, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, LowQualifier
 from evaluator.results import SEPARATOR, PlayedHand
 from evaluator.values.budget import MAX_WORK_PER_REQUEST, charge, check_deadline, over_budget
@@ -292,7 +291,7 @@ def _whole_board(game: Variant, spot: Spot) -> Spot:
 def _ordered(game: Variant) -> bool:
     """Whether the order the unknown cards fall in can change the showdown (wild cards, events, deal rules...)."""
     return bool(game.wilds or game.wild_play.restricted or game.events or game.mechanisms
-                or game.live_groups is not None or game.hole_sets or isinstance(game.division, (Breaker, ClaimedHands))
+                or game.live_groups is not None or game.hole_sets or game.division.order_matters
                 or game.table is not None)
 
 
@@ -404,11 +403,8 @@ def _fast_ok(game: Variant, spot: Spot, places: Sequence[_Place], holes: bool = 
     allowed = ("board", "hole") if holes else ("board",)
     if _ordered(game) or game.board.layout is not None or any(p.kind not in allowed for p in places):
         return False
-    division = game.division
-    if division.kind not in ("high", "high-low") or game.odd_chip != "button" or game.wild_play.natural_beats_wild \
-            or any(h.short_hands for h in game.hands):
-        return False
-    if isinstance(division, HighLow) and tuple(h.name for h in game.hands) != division.split_hands:
+    if not game.division.ranks_alone(tuple(h.name for h in game.hands)) or game.odd_chip != "button" \
+            or game.wild_play.natural_beats_wild or any(h.short_hands for h in game.hands):
         return False
     board = len(spot.board)
     for i, seat in enumerate(spot.deal.seats):

@@ -46,7 +46,6 @@ from evaluator.engine.fast_paths import RANK_WEIGHTS
 from evaluator.engine.summary import summarize
 from evaluator.formation import BOARD, HOLE, Count, Pick
 from evaluator.mechanisms.base import PotTable
-from evaluator.mechanisms.division import High, HighLow
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 from evaluator.results import PlayedHand, PlayerResult
@@ -125,12 +124,12 @@ def _shape_of(game: Variant) -> PlainShape | None:
             default = f.default_factory() if f.default_factory is not MISSING else f.default
             if getattr(game, f.name) != default:
                 return None
-    division = type(game.division)  # exactly High or HighLow (not a subclass: Declare is one)
-    if game.deck.jokers or game.deck.lowest_rank or game.board.layout is not None or division not in (High, HighLow):
+    division = game.division
+    if (game.deck.jokers or game.deck.lowest_rank or game.board.layout is not None
+            or not division.ranks_alone(tuple(h.name for h in game.hands))):
         return None
     rankings = _RANKINGS.get((division.kind, tuple(spec.ranking for spec in game.hands)))
-    if rankings is None or (isinstance(game.division, HighLow)
-                            and game.division.split_hands != tuple(h.name for h in game.hands)):
+    if rankings is None:
         return None
     hole, up, board = game.hole, game.up, game.board.count
     exact = hole.min == hole.max and up.min == up.max and board.min == board.max

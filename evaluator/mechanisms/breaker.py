@@ -47,6 +47,7 @@ class Breaker(Division):
     main pot's outcome is locked onto the side pots, and the ``division`` each pot is then divided by."""
 
     kind: ClassVar[str] = "breaker"
+    order_matters: ClassVar[bool] = True
     division: Division = field(default_factory=High)
     count: int = 1
     locked_side_pots: bool = False

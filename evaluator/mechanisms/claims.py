@@ -38,6 +38,7 @@ class ClaimedHands(Division):
     module)."""
 
     kind: ClassVar[str] = "claims"
+    order_matters: ClassVar[bool] = True
     division: Division = field(default_factory=High)
 
     @property

@@ -50,6 +50,16 @@ class Division(Mechanism):
     kind: ClassVar[str]
     #: The division judges a lone player's hand too (Guts: a lone dealer must qualify).
     judges_lone_hand: ClassVar[bool] = False
+    #: Which unknown card falls where, not only which cards fall, can change the division (a breaker card, a
+    #: claimed hand): an equity enumerates the unknown cards one place at a time.
+    order_matters: ClassVar[bool] = False
+
+    def ranks_alone(self, hands: Sequence[str]) -> bool:
+        """Whether the pot goes by the ranks of a game's hands (named, in the game's order) alone, as
+        :class:`High`'s one hand or :class:`HighLow`'s high and low: no declaration, claim, breaker card or other
+        fact of the deal decides a chip. The lean paths for plain games (``engine/plain_showdown.py``, the equity's
+        vectorised path) take only such games."""
+        return False
 
     @property
     def document_kind(self) -> str:
@@ -93,6 +103,9 @@ class High(Division):
     def explain(self) -> str:
         return "P-HIGH: the best hand wins; equal hands split equally."
 
+    def ranks_alone(self, hands: Sequence[str]) -> bool:
+        return len(hands) == 1
+
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         spec = table.hands[0]
         winners = _best(spec, pot.eligible, hands, table.natural_first)
@@ -118,6 +131,9 @@ class HighLow(Division):
                 "high); with no qualifying low, high scoops; a tie inside a half splits that half. With a high "
                 "qualifier: if only one side qualifies it takes the whole pot; if neither does, the pot is split "
                 "equally among the players at showdown." + self._ratio_text())
+
+    def ranks_alone(self, hands: Sequence[str]) -> bool:
+        return tuple(hands) == self.split_hands
 
     def _ratio_text(self) -> str:
         if self.split_ratio == (1, 1):
@@ -172,6 +188,9 @@ class Declare(HighLow):
     @property
     def reads(self) -> frozenset[str]:
         return frozenset({"declare"})
+
+    def ranks_alone(self, hands: Sequence[str]) -> bool:
+        return False  # the declarations decide who contests each half
 
     def explain(self) -> str:
         text = ("P-DECL: each player still in declares high, low or both; half to the best high among those who "
