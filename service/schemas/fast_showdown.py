@@ -48,7 +48,7 @@ BODY_KEYS: Final = frozenset({"variant", "options", "board", "players", "button"
                               "contributions", "dead", "events"})
 PLAYER_KEYS: Final = frozenset({"id", "hole", "up", "extra", "folded", "declare", "wild_rank", "declared_hand"})
 POT_KEYS: Final = frozenset({"amount", "eligible"})
-_MONEY: Final = ("pot", "pots", "contributions")
+_MONEY: Final = frozenset({"pot", "pots", "contributions"})
 #: A player with only these keys is read without the checks of the others.
 _CARDS_ONLY: Final = frozenset({"id", "hole", "up"})
 #: Player ids, the button and eligible players: 1 to 64 characters (the schema's ``Length``).
@@ -219,7 +219,7 @@ def _call(body: Any) -> ShowdownCall:
     if type(players) is not list or not 0 < len(players) <= MAX_PLAYERS:
         raise _NotSure
     seats = [_seat(player) for player in players]
-    if sum(key in body for key in _MONEY) > 1 or ("dead" in body and "contributions" not in body):
+    if len(_MONEY & body.keys()) > 1 or ("dead" in body and "contributions" not in body):
         raise _NotSure
     board, positions = Deal.board_from(_board(body["board"]) if "board" in body else ())
     runs: tuple[tuple[Card, ...] | dict[str, Card], ...] = ()
