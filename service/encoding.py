@@ -9,6 +9,7 @@ JSON encoder for what orjson does not write (an integer past 64 bits, a string w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any, Final
 
 import orjson
@@ -32,6 +33,7 @@ class _CardNames(dict[Card, str]):
 
 _NAMES: Final = _CardNames()
 _NAME: Final = _NAMES.__getitem__  # (``map`` calls it directly; a card not yet spelt goes through ``__missing__``)
+_CARD: Final = itemgetter(1)  # the card of a (position, card) pair
 
 
 class JsonAnswer(Response):
@@ -72,7 +74,7 @@ def hand_body(hand: PlayedHand) -> dict[str, Any]:
         "cards": [*map(name, hand.cards)],
         "hole": [*map(name, hand.hole)],
         "up": [*map(name, hand.up)] if hand.up else [],
-        "board": {position: name(c) for position, c in board} if hand.layout else [name(c) for _, c in board],
+        "board": {position: name(c) for position, c in board} if hand.layout else [*map(name, map(_CARD, board))],
         "board_group": hand.group,
         "wilds": [{"card": name(w), "as": name(a)} for w, a in hand.wilds] if hand.wilds else [],
         "qualifies": hand.qualifies,
