@@ -7,8 +7,7 @@ Views wrap their call to the library in :func:`request_budget`, given the reques
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 from flask import current_app
 
@@ -17,12 +16,11 @@ from evaluator import DEADLINE_SECONDS, GUARD_FACTOR, MAX_WORK_PER_REQUEST, over
 __all__ = ["request_budget"]
 
 
-@contextmanager
-def request_budget(cost: int) -> Iterator[None]:
-    """Refuse a request costing over the budget before any work; otherwise run the block under the engine's
-    running guard and the configured deadline (``SHOWDOWN_DEADLINE_SECONDS``)."""
+def request_budget(cost: int) -> AbstractContextManager[object]:
+    """Refuse a request costing over the budget before any work; otherwise the context to run it in: the engine's
+    running guard and the configured deadline (``SHOWDOWN_DEADLINE_SECONDS``). (A plain function returning the
+    engine's context, not a generator of its own around it: one layer less per request.)"""
     if cost > MAX_WORK_PER_REQUEST:
         raise over_budget(cost)
     seconds = current_app.config.get("SHOWDOWN_DEADLINE_SECONDS", DEADLINE_SECONDS)
-    with work_budget(GUARD_FACTOR * MAX_WORK_PER_REQUEST, seconds):
-        yield
+    return work_budget(GUARD_FACTOR * MAX_WORK_PER_REQUEST, seconds)
