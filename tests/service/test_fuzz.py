@@ -243,14 +243,14 @@ def _pyramid_wild_kill_with_seats_of_unequal_combinations() -> dict[str, Any]:
     board = dict(zip(("T1", "T2", "M1", "M2", "M3", "B1", "B2", "B3", "B4"),
                      ["As", "5d", "9s", "Td", "Jd", "2s", "8d", "6h", "9c"], strict=True))
     return {"variant": "pyramid-wild-kill", "board": board, "pot": 800, "players": [
-        {"id": "ann", "hole": ["3d", "Ah", "Ad", "8s", "Th"]},
-        {"id": "bob", "hole": ["4h", "3h", "Ks", "Qh", "5h"]},
-        {"id": "cy", "hole": ["4d", "9d", "7s", "7h", "7d"]},
-        {"id": "dee", "hole": ["4s", "3c", "Qc", "2c", "5s"]},
-        {"id": "eve", "hole": ["Ac", "4c", "Qd", "6c", "Jc"]},
-        {"id": "fay", "hole": ["Js", "3s", "6d", "Kd", "8h"]},
-        {"id": "gus", "hole": ["Tc", "6s", "Qs", "9h", "Ts"]},
-        {"id": "hal", "hole": ["7c", "2d", "2h", "Kh", "5c"]}]}
+        {"id": "ann", "hole": ["3d", "Ah", "Ad", "8s", "Th"], "folded": False},
+        {"id": "bob", "hole": ["4h", "3h", "Ks", "Qh", "5h"], "folded": False},
+        {"id": "cy", "hole": ["4d", "9d", "7s", "7h", "7d"], "folded": False},
+        {"id": "dee", "hole": ["4s", "3c", "Qc", "2c", "5s"], "folded": False},
+        {"id": "eve", "hole": ["Ac", "4c", "Qd", "6c", "Jc"], "folded": False},
+        {"id": "fay", "hole": ["Js", "3s", "6d", "Kd", "8h"], "folded": False},
+        {"id": "gus", "hole": ["Tc", "6s", "Qs", "9h", "Ts"], "folded": False},
+        {"id": "hal", "hole": ["7c", "2d", "2h", "Kh", "5c"], "folded": False}]}
 
 
 @settings(max_examples=samples(100, 2000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
