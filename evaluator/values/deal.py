@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evaluator.values.cards import Card
+from evaluator.values.frozen import quick_init
 from evaluator.values.pots import Pot, settle_pots, uncalled
 
 __all__ = ["Deal", "PlayerHand", "Seat"]
@@ -26,6 +27,7 @@ class PlayerHand:
     insured: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class Seat:
     """One player, in seat order clockwise from the button's left."""
@@ -46,6 +48,7 @@ class Seat:
     insured: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class Deal:
     """The final state of a hand: at most one of ``pot``, ``pots`` or ``contributions`` carries the money (with

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from evaluator import (
     MAX_PLAYERS,
@@ -57,19 +57,6 @@ _MAX_ID: Final = 64
 _MAX_OPTION_VALUE: Final = 64
 _DECLARATIONS: Final = frozenset({"high", "low", "both"})
 _WILD_RANKS: Final = {rank: "23456789TJQKA".index("T" if rank == "10" else rank) for rank in [*"23456789TJQKA", "10"]}
-
-
-_Built = TypeVar("_Built", Seat, Deal)
-
-
-def _built(cls: type[_Built], fields: dict[str, Any]) -> _Built:
-    """``cls(**fields)`` for :class:`~evaluator.Seat` and :class:`~evaluator.Deal`, which are frozen dataclasses
-    without ``__post_init__`` or slots: their generated ``__init__`` only sets each field, one
-    ``object.__setattr__`` at a time (about 1.5 µs a seat). ``fields`` must name every field;
-    ``tests/service/test_fast_showdown.py`` checks that both classes are still built alike this way."""
-    built = object.__new__(cls)
-    built.__dict__.update(fields)
-    return built
 
 
 class _NotSure(Exception):
@@ -157,9 +144,8 @@ def _seat(player: Any) -> Seat:
         raise _NotSure
     get = player.get
     if _CARDS_ONLY.issuperset(player):  # most players: an id and cards, nothing else to check
-        return _built(Seat, {"id": _name(get("id")), "hole": _cards(player["hole"]) if "hole" in player else (),
-                             "up": _cards(player["up"]) if "up" in player else (), "folded": False,
-                             "wild_rank": None, "declare": None, "hands": (), "claim": (), "insured": False})
+        return Seat(id=_name(get("id")), hole=_cards(player["hole"]) if "hole" in player else (),
+                    up=_cards(player["up"]) if "up" in player else ())
     folded = get("folded", False)
     declare = get("declare")
     rank = get("wild_rank")
@@ -171,10 +157,9 @@ def _seat(player: Any) -> Seat:
     up = _cards(player["up"]) if "up" in player else ()
     if "extra" in player:
         up = (*up, *_cards(player["extra"]))
-    return _built(Seat, {"id": _name(get("id")), "hole": hole, "up": up, "folded": folded,
-                         "wild_rank": None if rank is None else _WILD_RANKS[rank], "declare": declare, "hands": (),
-                         "claim": _cards(player["declared_hand"]) if "declared_hand" in player else (),
-                         "insured": False})
+    return Seat(id=_name(get("id")), hole=hole, up=up, folded=folded,
+                wild_rank=None if rank is None else _WILD_RANKS[rank], declare=declare,
+                claim=_cards(player["declared_hand"]) if "declared_hand" in player else ())
 
 
 def _pot(value: Any) -> Pot:
@@ -235,13 +220,13 @@ def _call(body: Any) -> ShowdownCall:
             raise _NotSure
         pots = tuple([_pot(pot) for pot in listed])
     options = _options(body["options"], variant) if "options" in body else {}
-    deal = _built(Deal, {
-        "seats": _sets_as_hole(variant, seats), "board": board, "positions": positions,
-        "pot": _chips(body["pot"]) if "pot" in body else None, "pots": pots,
-        "contributions": _chips_by_player(body["contributions"]) if "contributions" in body else None,
-        "dead": _chips_by_player(body["dead"]) if "dead" in body else None,
-        "button": _name(body["button"]) if "button" in body else None, "runs": runs,
-        "events": dict(_object(body["events"], MAX_EVENTS)) if "events" in body else {}})
+    deal = Deal(
+        seats=_sets_as_hole(variant, seats), board=board, positions=positions,
+        pot=_chips(body["pot"]) if "pot" in body else None, pots=pots,
+        contributions=_chips_by_player(body["contributions"]) if "contributions" in body else None,
+        dead=_chips_by_player(body["dead"]) if "dead" in body else None,
+        button=_name(body["button"]) if "button" in body else None, runs=runs,
+        events=dict(_object(body["events"], MAX_EVENTS)) if "events" in body else {})
     return ShowdownCall(variant=variant, deal=deal, options=options)
 
 

@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
-from evaluator import MAX_PLAYERS, Card, Deal, Seat, all_variants, example_request
+from evaluator import MAX_PLAYERS, Card, all_variants, example_request
 from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
 from service import create_app
 from service.errors import problem_for
@@ -258,14 +258,6 @@ def test_the_fast_reader_knows_the_schema_fields_but_rules_and_hands() -> None:
     assert set(PlayerSchema().fields) - PLAYER_KEYS == {"hands"}
     assert set(PlayerSchema().fields) >= PLAYER_KEYS
     assert set(PotSchema().fields) == POT_KEYS
-
-
-@pytest.mark.parametrize("built", [Seat, Deal])
-def test_seats_and_deals_are_still_dataclasses_whose_init_only_sets_their_fields(built: type) -> None:
-    """What the fast reader's ``_built`` relies on to skip ``__init__``: nothing runs after the fields are set, and
-    they are set in the object's ``__dict__``."""
-    assert dataclasses.is_dataclass(built) and not hasattr(built, "__post_init__")
-    assert "__slots__" not in vars(built) and "__init__" in vars(built)
 
 
 def test_the_card_table_reads_as_parse_card() -> None:

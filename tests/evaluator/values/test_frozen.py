@@ -10,6 +10,7 @@ import pytest
 from evaluator.engine.answer import ShowdownResult
 from evaluator.results import PlayedHand, PlayerResult, PotResult
 from evaluator.values.cards import card_of
+from evaluator.values.deal import Deal, Seat
 from evaluator.values.frozen import quick_init
 from evaluator.values.pots import OddChip, Pot, Share
 
@@ -71,17 +72,45 @@ def test_the_hot_records_take_the_quick_init(record: type) -> None:
     assert "_set0" in record.__init__.__code__.co_names
 
 
-def test_quick_init_refuses_what_it_cannot_build_alike() -> None:
-    @dataclass(frozen=True)
-    class NoSlots:
-        a: int
+@pytest.mark.parametrize("record", [Seat, Deal], ids=lambda r: r.__name__)
+def test_a_request_s_seats_and_deal_take_the_quick_init_into_their_dict(record: type) -> None:
+    assert "__dict__" in record.__init__.__code__.co_names
 
+
+@dataclass(frozen=True, kw_only=True)
+class _PlainKeywords:
+    id: str
+    hole: tuple[int, ...] = ()
+    seen: dict[str, int] = field(default_factory=dict)
+
+
+@quick_init
+@dataclass(frozen=True, kw_only=True)
+class _QuickKeywords:
+    id: str
+    hole: tuple[int, ...] = ()
+    seen: dict[str, int] = field(default_factory=dict)
+
+
+def test_a_record_without_slots_and_keyword_only_fields_is_built_alike() -> None:
+    for kwargs in [{"id": "a"}, {"id": "b", "hole": (1, 2)}, {"id": "c", "seen": {"x": 1}}]:
+        quick, plain = _QuickKeywords(**kwargs), _PlainKeywords(**kwargs)  # type: ignore[arg-type]
+        assert vars(quick) == vars(plain)
+    with pytest.raises(TypeError):
+        _QuickKeywords("a")  # type: ignore[misc]  # keyword-only stays keyword-only
+    with pytest.raises(TypeError):
+        _QuickKeywords()  # type: ignore[call-arg]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        _QuickKeywords(id="a").id = "b"  # type: ignore[misc]
+    seat = Seat(id="ann", hole=(card_of(51),))
+    assert vars(seat) == vars(Seat.__new__(Seat)) | {f.name: getattr(seat, f.name) for f in dataclasses.fields(seat)}
+    assert dataclasses.replace(seat, folded=True) == Seat(id="ann", hole=(card_of(51),), folded=True)
+    assert hash(seat) == hash(Seat(id="ann", hole=(card_of(51),)))
+
+
+def test_quick_init_refuses_what_it_cannot_build_alike() -> None:
     @dataclass(slots=True)
     class NotFrozen:
-        a: int
-
-    @dataclass(frozen=True, slots=True, kw_only=True)
-    class KeywordOnly:
         a: int
 
     @dataclass(frozen=True, slots=True)
@@ -91,6 +120,10 @@ def test_quick_init_refuses_what_it_cannot_build_alike() -> None:
         def __post_init__(self) -> None:
             pass
 
-    for record in (NoSlots, NotFrozen, KeywordOnly, PostInit):
+    @dataclass(frozen=True)
+    class NotInInit:
+        a: int = field(default=1, init=False)
+
+    for record in (NotFrozen, PostInit, NotInInit):
         with pytest.raises(TypeError):
             quick_init(record)
