@@ -148,6 +148,8 @@ def _seats_wild_mask(found: Sequence[Candidates], wild_by_group: Sequence[Sequen
     alike = [groups[0] for groups in wild_by_group if len(set(groups)) == 1]
     if len(alike) < len(wild_by_group):
         return np.concatenate([wild_mask(c, w) for c, w in zip(found, wild_by_group, strict=True)])
+    if len(set(alike)) == 1:  # the same wild cards for every seat (wild ranks): one table
+        return _is_wild(alike[0])[cards]
     tables = np.stack([_is_wild(w) for w in alike])
     seat_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
     return tables[seat_of[:, None], cards]
