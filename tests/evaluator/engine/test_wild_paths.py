@@ -13,6 +13,7 @@ import pytest
 from marshmallow import ValidationError
 
 import evaluator.engine.search as search
+import evaluator.engine.showdown as showdown
 from evaluator import all_variants
 from evaluator.documents.examples import seeded_requests
 from evaluator.engine.showdown import adjudicate
@@ -71,4 +72,19 @@ def test_the_seats_wild_cells_found_at_once_are_each_seats_own(variant: Variant,
         fast = _answer(call)
         with monkeypatch.context() as patch:
             patch.setattr(search, "_seats_wild_mask", _mask_seat_by_seat)
+            assert _answer(call) == fast
+
+
+@pytest.mark.parametrize("variant", WILD_VARIANTS, ids=lambda v: v.id)
+def test_the_wild_cards_in_force_read_from_the_search_are_those_found_again(variant: Variant,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer's ``wild`` object (and the summary's sentence) built from each player's wild cards as the search
+    found them equals the one built by finding every player's wild cards again from his usable cards."""
+    calls = _calls(variant)
+    assert calls
+    found_again = showdown._wild_in_force
+    for call in calls:
+        fast = _answer(call)
+        with monkeypatch.context() as patch:
+            patch.setattr(showdown, "_wild_in_force", lambda *args: found_again(*args[:-1], {}))
             assert _answer(call) == fast
