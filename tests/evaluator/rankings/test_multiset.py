@@ -18,7 +18,7 @@ def test_every_five_rank_row_in_every_order_has_the_index_of_its_sorted_row() ->
     assert np.array_equal(unsorted_multiset_indexes(rows), multiset_indexes(np.sort(rows, axis=1)))
 
 
-@pytest.mark.parametrize("rows", [0, 1, 1023, 1024, 5000])
+@pytest.mark.parametrize("rows", [0, 1, 199, 200, 5000])
 @pytest.mark.parametrize("width", [1, 3, 4, 5])
 def test_small_and_narrow_batches_have_the_index_of_their_sorted_rows(rows: int, width: int) -> None:
     ranks = np.random.default_rng(rows * 7 + width).integers(0, 13, size=(rows, width))
