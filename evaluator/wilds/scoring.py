@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
-from evaluator.rankings._multiset import multiset_indexes
+from evaluator.rankings._multiset import unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, Card, card_of
@@ -63,9 +63,8 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
 def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Five-card hands of a table ranking, any number of them wild, in one lookup each
     (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
-    cells = np.sort(np.where(wild, WILD_CELL, cards >> 2), axis=1)
     apart, together = _table(ranking).by_cells
-    index = multiset_indexes(cells)
+    index = unsorted_multiset_indexes(np.where(wild, WILD_CELL, cards >> 2))
     suits = cards & 3
     same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
     return np.where(same, together[index], apart[index])
