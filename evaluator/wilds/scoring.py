@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
-from evaluator.rankings._multiset import unsorted_multiset_indexes
+from evaluator.rankings._multiset import multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, Card, card_of
@@ -193,11 +193,32 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
             continue
         trials = [[other if c == card else c for c in played] for other in others]
         # every suit tried in one evaluation, with the hand's own value the first time
-        scored = ranking.evaluate_many(np.array(trials if value is not None else [played, *trials],
-                                                dtype=np.int64)).tolist()
+        scored = _scores(ranking, trials if value is not None else [played, *trials])
         if value is None:
             value, scored = scored[0], scored[1:]
         same = next((k for k, score in enumerate(scored) if score == value), None)
         if same is not None:
             played, became[i] = trials[same], (wild, card_of(others[same]))
     return (played, became) if became != list(substitutions) else None
+
+
+def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
+    """``ranking.evaluate_many(hands)`` as a list, for a handful of hands: a table ranking's own lookup read in
+    Python, without building arrays (a ranking that scores otherwise is asked)."""
+    if type(ranking).evaluate_many is not TableRanking.evaluate_many:
+        return ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()  # type: ignore[no-any-return]
+    assert isinstance(ranking, TableRanking)
+    plain, suited = _table_lists(ranking)
+    out = []
+    for hand in hands:
+        index = multiset_index([c >> 2 for c in hand])
+        suit = hand[0] & 3
+        flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
+        out.append(suited[index] if flush else plain[index])
+    return out
+
+
+@cache
+def _table_lists(ranking: TableRanking) -> tuple[list[int], list[int]]:
+    """A table ranking's plain and suited tables as Python lists."""
+    return ranking.plain_table.tolist(), ranking.suited_table.tolist()

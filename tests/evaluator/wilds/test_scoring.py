@@ -123,3 +123,21 @@ def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
         assert spell_out(ranking, cards, wild, score) == _spelled_one_way(ranking, cards, wild, score)
         spelled += any(wild)
     assert spelled > 400  # the wild cards themselves are spelled out, hundreds of times
+
+
+@pytest.mark.parametrize("name", sorted(RANKINGS))
+def test_a_few_hands_scored_in_python_score_as_evaluate_many(name: str) -> None:
+    """``_scores`` (a table ranking's lookup read without arrays, for prefer_unseen's few trials) against
+    ``evaluate_many``: seeded five-card hands, a third of them one suit, repeated cards (five of a kind) too."""
+    ranking = RANKINGS[name]
+    if ranking.size != 5:
+        return
+    rng = random.Random(f"python scores {name}")
+    hands = []
+    for _ in range(3000):
+        if rng.random() < 0.33:
+            suit = rng.randrange(4)
+            hands.append([rng.randrange(13) * 4 + suit for _ in range(5)])
+        else:
+            hands.append([rng.randrange(52) for _ in range(5)])
+    assert scoring._scores(ranking, hands) == ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()
