@@ -63,7 +63,7 @@ def unsorted_multiset_indexes(ranks: npt.NDArray[np.integer]) -> npt.NDArray[np.
         low = np.minimum(columns[a], columns[b])
         np.maximum(columns[a], columns[b], out=columns[b])
         columns[a] = low
-    index = _COLUMNS[0][columns[0]]
+    index: npt.NDArray[np.int64] = _COLUMNS[0][columns[0]]
     for i in range(1, 5):
         index += _COLUMNS[i][columns[i]]
     return index
