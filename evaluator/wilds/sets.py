@@ -203,8 +203,10 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     if not total:
         return [None for _ in players]
-    cards = np.array([[slots[i].card for i in hand.slots] for (slots, _), hands in zip(players, listed, strict=True)
-                      for hand in hands], dtype=np.int64)
+    size = ranking.size  # every hand listed plays this many of the player's cards: one row of positions each
+    cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[
+        np.array([hand.slots for hand in hands], dtype=np.intp).reshape(-1, size)]
+        for (slots, _), hands in zip(players, listed, strict=True)])
     wild = np.array([hand.wild for hands in listed for hand in hands], dtype=bool)
     scores = score_with_wilds(ranking, cards, wild)
     found: list[SetHand | None] = []
