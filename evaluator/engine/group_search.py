@@ -102,7 +102,7 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
         scored = ranked[start:start + len(mine.combos)]
         start += len(mine.combos)
         starts = (*np.searchsorted(mine.group_of, np.arange(len(groups))).tolist(), len(mine.combos))
-        scores = tuple(_score(scored[a:b], how.doubled) for a, b in pairwise(starts))
+        scores = _group_scores(scored, starts, how.doubled)
         out.append(GroupHands(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
                               scores=scores, qualifies=tuple(_qualifies(spec, s) for s in scores)))
     return out
@@ -135,13 +135,22 @@ def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: n
                             sequence=sequence)
 
 
-def _score(ranked: npt.NDArray[np.int64], doubled: bool) -> int | None:
-    """The score of the best combination, as :func:`played_hand` reads it (None: no hand)."""
-    if not len(ranked):
-        return None
-    best = int(ranked.max())
-    score = best >> 1 if doubled else best
-    return None if score == NO_HAND or best < 0 else score
+def _group_scores(ranked: npt.NDArray[np.int64], starts: Sequence[int], doubled: bool) -> tuple[int | None, ...]:
+    """The score of each group's best combination, as :func:`played_hand` reads it (None: no hand; ``starts``:
+    where each group's rows start, then where the last ends): the best of every group that has rows found in one
+    ``reduceat``, since without the empty groups the groups' rows tile ``ranked``."""
+    spans = list(pairwise(starts))
+    filled = [a for a, b in spans if a < b]
+    tops = iter(np.maximum.reduceat(ranked, filled).tolist() if filled else ())
+    out: list[int | None] = []
+    for a, b in spans:
+        if a == b:
+            out.append(None)
+            continue
+        best = next(tops)
+        score = best >> 1 if doubled else best
+        out.append(None if score == NO_HAND or best < 0 else score)
+    return tuple(out)
 
 
 def _qualifies(spec: HandSpec, score: int | None) -> bool:

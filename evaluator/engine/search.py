@@ -143,14 +143,21 @@ def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
 
 def _seats_wild_mask(found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
                      cards: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-    """Every seat's :func:`wild_mask`, seat after seat, over the seats' ``cards`` (:func:`_seats_cards`): one lookup
-    where each seat has one set of wild cards for every board group."""
+    """Every seat's :func:`wild_mask`, seat after seat, over the seats' ``cards`` (:func:`_seats_cards`), in one
+    lookup: each row reads the table of its seat's wild cards for the row's board group."""
     alike = [groups[0] for groups in wild_by_group if len(set(groups)) == 1]
-    if len(alike) < len(wild_by_group):
-        return np.concatenate([wild_mask(c, w) for c, w in zip(found, wild_by_group, strict=True)])
-    tables = np.stack([_is_wild(w) for w in alike])
-    seat_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
-    return tables[seat_of[:, None], cards]
+    if len(alike) == len(wild_by_group) and len(set(alike)) == 1:  # the same for every seat (wild ranks)
+        return _is_wild(alike[0])[cards]
+    if len(alike) == len(wild_by_group):  # one set per seat, whatever the group
+        table_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
+        return np.stack([_is_wild(w) for w in alike])[table_of[:, None], cards]
+    distinct: dict[frozenset[Card], int] = {}
+    rows = []
+    for c, groups in zip(found, wild_by_group, strict=True):
+        ids = np.array([distinct.setdefault(w, len(distinct)) for w in groups], dtype=np.int64)
+        rows.append(np.full(len(c.combos), ids[0]) if len(set(groups)) == 1 else ids[c.group_of])
+    table_of = np.concatenate(rows)
+    return np.stack([_is_wild(w) for w in distinct])[table_of[:, None], cards]
 
 
 def wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:

@@ -132,7 +132,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
         deal.returned(still_in).values()) == deal.money_in
     players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
-    wild = _wild_in_force(game, deal, live, board, hands)
+    wild = _wild_in_force(game, deal, live, board, hands, wilds_of)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=summary, wild=wild)
@@ -161,15 +161,19 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
 
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
-                   hands: Mapping[str, Mapping[str, PlayedHand]]) -> WildInForce | None:
+                   hands: Mapping[str, Mapping[str, PlayedHand]], wilds_of: Mapping[str, frozenset[Card]]
+                   ) -> WildInForce | None:
+    """``wilds_of``: the wild cards the search found for each player (of these rules, this deal and the cards
+    :func:`evaluator.engine.slots.usable_slots` lists, the same cards in the same order as those listed here); the
+    others' are found here."""
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
     on_board = [card_of(x.card) for x in board]
     # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
     usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
-                     *on_board] for s in live}
+                     *on_board] for s in live if s.id not in wilds_of}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
-    return wild_in_force(game.wilds, deal, live, usable, played)
+    return wild_in_force(game.wilds, deal, live, usable, played, wilds_of)
 
 
 def _not_shown(game: Variant, in_hand: Sequence[Seat], shows: frozenset[str], hands: MutableHands) -> None:

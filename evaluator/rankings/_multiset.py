@@ -13,7 +13,9 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["CHOOSE", "multiset_count", "multiset_index", "multiset_indexes", "sorted_multisets"]
+__all__ = [
+    "CHOOSE", "multiset_count", "multiset_index", "multiset_indexes", "sorted_multisets", "unsorted_multiset_indexes",
+]
 
 # CHOOSE[n, k] = C(n, k) for the index arithmetic, as an array for vectorised lookups.
 CHOOSE: npt.NDArray[np.int64] = np.array([[comb(n, k) for k in range(16)] for n in range(32)], dtype=np.int64)
@@ -37,6 +39,34 @@ def multiset_indexes(sorted_ranks: npt.NDArray[np.integer]) -> npt.NDArray[np.in
     k = sorted_ranks.shape[1]
     positions = np.arange(k)
     return CHOOSE[sorted_ranks + positions, positions + 1].sum(axis=1)  # type: ignore[no-any-return]
+
+
+#: Each sorted column's share of the index: ``_COLUMNS[i][r] = CHOOSE[r + i, i + 1]`` (out of range exactly where
+#: that is).
+_COLUMNS = tuple(np.ascontiguousarray(CHOOSE[i:, i + 1]) for i in range(CHOOSE.shape[1] - 1))
+#: A sorting network for five values: after these compare-exchanges of columns, the columns are in order.
+_FIVE = ((0, 1), (3, 4), (2, 4), (2, 3), (0, 3), (0, 2), (1, 4), (1, 3), (1, 2))
+#: Rows from which five-wide batches are sorted by the network (column at a time) rather than row by row: measured
+#: even at 126 rows, twice as fast at 400.
+_NETWORK_FROM = 200
+
+
+def unsorted_multiset_indexes(ranks: npt.NDArray[np.integer]) -> npt.NDArray[np.int64]:
+    """``multiset_indexes(np.sort(ranks, axis=1))``: the dense index of each row of ranks in any order. A large
+    five-wide batch is sorted by a sorting network over whole columns, several times faster than ``np.sort`` row by
+    row, and indexed column by column."""
+    rows, width = ranks.shape
+    if width != 5 or rows < _NETWORK_FROM:
+        return multiset_indexes(np.sort(ranks, axis=1))
+    columns = list(np.array(ranks.T, dtype=np.int64, order="C"))
+    for a, b in _FIVE:
+        low = np.minimum(columns[a], columns[b])
+        np.maximum(columns[a], columns[b], out=columns[b])
+        columns[a] = low
+    index: npt.NDArray[np.int64] = _COLUMNS[0][columns[0]]
+    for i in range(1, 5):
+        index += _COLUMNS[i][columns[i]]
+    return index
 
 
 def multiset_index(ranks: list[int] | tuple[int, ...]) -> int:

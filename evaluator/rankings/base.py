@@ -15,7 +15,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.rankings._multiset import multiset_count, multiset_indexes, sorted_multisets
+from evaluator.rankings._multiset import multiset_count, sorted_multisets, unsorted_multiset_indexes
 
 __all__ = ["NO_HAND", "Key", "Ranking", "Scores", "TableRanking"]
 
@@ -153,7 +153,7 @@ class TableRanking(Ranking):
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         hands = np.asarray(hands, dtype=np.int64)
         ranks = hands >> 2
-        index = multiset_indexes(np.sort(ranks, axis=1))
+        index = unsorted_multiset_indexes(ranks)
         scores = self.plain_table[index]
         if self.suits_matter:
             suits = hands & 3

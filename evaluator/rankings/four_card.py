@@ -121,6 +121,18 @@ class FourCardLow(Ranking):
         return []
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
+        """:meth:`playing_cards`, read from ``score`` (the score of ``cards``): its key names the values that play,
+        so only the cards of those values are tried, in the same order, and the first legal subset is the same."""
+        if score == NO_HAND:
+            return self.playing_cards(cards)
+        key = self.keys[score]
+        n = key[0] if self.partial else len(cards)
+        wanted = {-v for v in (key[1:] if self.partial else key)}
+        pool = [c for c in cards if _low_value(c) in wanted]
+        for subset in combinations(pool, n):
+            if (len({c >> 2 for c in subset}) == n and len({c & 3 for c in subset}) == n
+                    and self._key_of_values([_low_value(c) for c in subset]) == key):
+                return sorted(subset, key=_low_value, reverse=True)
         return self.playing_cards(cards)
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:

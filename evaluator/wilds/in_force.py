@@ -43,15 +43,21 @@ def _because(rule: WildRule, deal: Deal) -> WildReason:
 
 
 def wild_in_force(rules: Sequence[WildRule], deal: Deal, seats: Sequence[Seat],
-                  usable: Mapping[str, Sequence[Card]], played: Mapping[str, Sequence[Card]]) -> WildInForce | None:
+                  usable: Mapping[str, Sequence[Card]], played: Mapping[str, Sequence[Card]],
+                  found: Mapping[str, frozenset[Card]] | None = None) -> WildInForce | None:
     """The wild cards in force for these players (``usable``: the cards each may use; ``played``: the wild cards
-    his hands played), or None for a game without wild cards."""
+    his hands played), or None for a game without wild cards. ``found``: each player's wild cards among his usable
+    cards where already known (:func:`wild_cards_for` of these rules, this deal and his usable cards); a player
+    missing there needs his ``usable`` cards."""
     if not rules:
         return None
     reasons = [_because(rule, deal) for rule in rules]
     ranks = tuple(sorted({r for found, _ in reasons for r in found}))
     cards = []
     for seat in seats:
-        mine = wild_cards_for(rules, seat, deal, usable.get(seat.id, ())) | frozenset(played.get(seat.id, ()))
+        known = found.get(seat.id) if found is not None else None
+        if known is None:
+            known = wild_cards_for(rules, seat, deal, usable.get(seat.id, ()))
+        mine = known | frozenset(played.get(seat.id, ()))
         cards.append((seat.id, tuple(sorted(mine, reverse=True))))
     return WildInForce(ranks=ranks, cards=tuple(cards), reasons=tuple(text for _, text in reasons))

@@ -477,9 +477,12 @@ class GroupPositionRank:
 
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
         board = _board_at(deal)
-        cards = [board[p] for p in group if p in self.positions and p in board]
-        ranks = [c.rank for c in cards if not c.is_joker]
-        return _of_ranks(usable, ranks) | (frozenset(cards) & frozenset(usable))
+        cards = {board[p] for p in group if p in self.positions and p in board}
+        if not cards:
+            return frozenset()
+        ranks = {c.rank for c in cards if not c.is_joker}
+        # every usable card of those ranks (a joker has none), and those cards themselves: one pass
+        return frozenset([c for c in usable if (c < JOKER_BASE and c >> 2 in ranks) or c in cards])
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:

@@ -8,7 +8,7 @@ the winning hand is then spelled out card by card for the answer (``wilds``: wha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from typing import Final
 
@@ -16,11 +16,11 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
-from evaluator.rankings._multiset import multiset_indexes
+from evaluator.rankings._multiset import multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, Card, card_of
-from evaluator.wilds.table import WILD_CELL, WildTable
+from evaluator.wilds.table import WILD_CELL, Completion, WildTable
 
 __all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
 
@@ -63,9 +63,8 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
 def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Five-card hands of a table ranking, any number of them wild, in one lookup each
     (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
-    cells = np.sort(np.where(wild, WILD_CELL, cards >> 2), axis=1)
     apart, together = _table(ranking).by_cells
-    index = multiset_indexes(cells)
+    index = unsorted_multiset_indexes(np.where(wild, WILD_CELL, cards >> 2))
     suits = cards & 3
     same = np.where(wild, 4, suits).min(axis=1) >= np.where(wild, -1, suits).max(axis=1)  # none natural: same
     return np.where(same, together[index], apart[index])
@@ -90,10 +89,14 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     Suits: a wild card that completes a flush takes the naturals' suit; otherwise each takes a suit that keeps the
     hand from looking like a flush it is not, avoiding copies of cards already shown where it can (spades first).
     """
-    naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
-    wilds = [card_of(c) for c in sorted(c for c, w in zip(cards, wild, strict=True) if w)]  # jokers after cards
-    if not wilds:
+    naturals: list[int] = []
+    wild_cards: list[int] = []
+    for c, w in zip(cards, wild, strict=True):
+        (wild_cards if w else naturals).append(c)
+    if not wild_cards:
         return list(cards), []
+    wild_cards.sort()  # jokers after cards
+    wilds = [card_of(c) for c in wild_cards]
     if isinstance(ranking, FourCardLow):
         return _spell_four_card(ranking, naturals, wilds)
     if len(cards) < ranking.size:
@@ -101,10 +104,10 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
     suits = {c & 3 for c in naturals}
-    completion = _table(ranking).completion([c >> 2 for c in naturals], len(wilds), len(suits) <= 1)
+    common = next(iter(suits)) if len(suits) == 1 else None
+    completion = _completion(ranking, tuple(sorted([c >> 2 for c in naturals])), len(wilds), len(suits) <= 1)
     if completion.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
-    common = next(iter(suits)) if len(suits) == 1 else None
     if completion.suited:
         suit = common if common is not None else 3
         became = [rank * 4 + suit for rank in completion.ranks]
@@ -114,10 +117,22 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
         orders = _ROTATIONS[common]
         for i, rank in enumerate(completion.ranks):
             order = orders[i % len(orders)]  # vary suits: no accidental flush
-            card = next((rank * 4 + s for s in order if rank * 4 + s not in used), rank * 4 + order[0])
+            card = rank * 4 + order[0]
+            for s in order:
+                if rank * 4 + s not in used:
+                    card = rank * 4 + s
+                    break
             became.append(card)
             used.add(card)
-    return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+    return naturals + became, [(w, card_of(c)) for w, c in zip(wilds, became, strict=True)]
+
+
+@lru_cache(maxsize=1 << 15)
+def _completion(ranking: TableRanking, natural_ranks: tuple[int, ...], wild_count: int, same_suit: bool
+                ) -> Completion:
+    """:meth:`WildTable.completion` of these natural ranks (sorted), kept: a few thousand rank multisets of up to
+    four cards, by wild count and suitedness, per ranking."""
+    return _table(ranking).completion(list(natural_ranks), wild_count, same_suit)
 
 
 def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
@@ -178,11 +193,32 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
             continue
         trials = [[other if c == card else c for c in played] for other in others]
         # every suit tried in one evaluation, with the hand's own value the first time
-        scored = ranking.evaluate_many(np.array(trials if value is not None else [played, *trials],
-                                                dtype=np.int64)).tolist()
+        scored = _scores(ranking, trials if value is not None else [played, *trials])
         if value is None:
             value, scored = scored[0], scored[1:]
         same = next((k for k, score in enumerate(scored) if score == value), None)
         if same is not None:
             played, became[i] = trials[same], (wild, card_of(others[same]))
     return (played, became) if became != list(substitutions) else None
+
+
+def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
+    """``ranking.evaluate_many(hands)`` as a list, for a handful of hands: a table ranking's own lookup read in
+    Python, without building arrays (a ranking that scores otherwise is asked)."""
+    if type(ranking).evaluate_many is not TableRanking.evaluate_many:
+        return ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()  # type: ignore[no-any-return]
+    assert isinstance(ranking, TableRanking)
+    plain, suited = _table_lists(ranking)
+    out = []
+    for hand in hands:
+        index = multiset_index([c >> 2 for c in hand])
+        suit = hand[0] & 3
+        flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
+        out.append(suited[index] if flush else plain[index])
+    return out
+
+
+@cache
+def _table_lists(ranking: TableRanking) -> tuple[list[int], list[int]]:
+    """A table ranking's plain and suited tables as Python lists."""
+    return ranking.plain_table.tolist(), ranking.suited_table.tolist()

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 import numpy as np
@@ -128,14 +129,19 @@ def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size
     sets = [tuple(sorted((free[j] for j in group), key=order))
             for group in rule.sets_among([slots[i].card for i in free])]
     alone = {i for i, s in enumerate(slots) if s.card in wild}
+    fives = _fives(len(slots), size)
     hands: list[SetChoice] = []
     for chosen in _disjoint(sets):
-        in_sets = {i for group in chosen for i in group}
-        for five in combinations(range(len(slots)), size):
-            played = set(five)
-            if all(not played.isdisjoint(group) for group in chosen):
-                hands.append(SetChoice(five, tuple(i in alone or i in in_sets for i in five), chosen))
+        wild_at = alone.union(*chosen)
+        hands += [SetChoice(five, tuple([i in wild_at for i in five]), chosen) for five, played in fives
+                  if all(not played.isdisjoint(group) for group in chosen)]
     return hands
+
+
+@cache
+def _fives(cards: int, size: int) -> tuple[tuple[tuple[int, ...], frozenset[int]], ...]:
+    """Every choice of ``size`` of ``cards`` positions, in order, with its positions as a set."""
+    return tuple((five, frozenset(five)) for five in combinations(range(cards), size))
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +203,10 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     if not total:
         return [None for _ in players]
-    cards = np.array([[slots[i].card for i in hand.slots] for (slots, _), hands in zip(players, listed, strict=True)
-                      for hand in hands], dtype=np.int64)
+    size = ranking.size  # every hand listed plays this many of the player's cards: one row of positions each
+    cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[
+        np.array([hand.slots for hand in hands], dtype=np.intp).reshape(-1, size)]
+        for (slots, _), hands in zip(players, listed, strict=True)])
     wild = np.array([hand.wild for hands in listed for hand in hands], dtype=bool)
     scores = score_with_wilds(ranking, cards, wild)
     found: list[SetHand | None] = []

@@ -21,7 +21,7 @@ from typing import Final, overload
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
+from evaluator.rankings._multiset import sorted_multisets, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 
 __all__ = [
@@ -106,7 +106,7 @@ class SizedTableRanking(Ranking):
         if rows.shape[1] != self.size:
             raise ValueError(f"{self.name} ranks hands of {self.size} cards, got {rows.shape[1]}")
         _, plain, suited = self._tables
-        index = multiset_indexes(np.sort(rows >> 2, axis=1))
+        index = unsorted_multiset_indexes(rows >> 2)
         scores: Scores = plain[index]
         if self.suits_matter:
             suits = rows & 3
@@ -195,7 +195,7 @@ class SuitPatternRanking(Ranking):
         rows = np.asarray(hands, dtype=np.int64)
         if rows.shape[1] != 5:
             raise ValueError(f"{self.name} ranks hands of 5 cards, got {rows.shape[1]}")
-        index = multiset_indexes(np.sort(rows >> 2, axis=1))
+        index = unsorted_multiset_indexes(rows >> 2)
         scores: Scores = self._tables[1][index, self.patterns_of(rows)]
         return scores
 

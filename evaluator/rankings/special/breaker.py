@@ -24,7 +24,7 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.rankings._multiset import multiset_indexes
+from evaluator.rankings._multiset import multiset_indexes, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 from evaluator.rankings.high import describe_poker_key
 from evaluator.rankings.poker_key import (
@@ -112,7 +112,7 @@ class BreakerRanking(Ranking):
         if rows.shape[1] != 5:
             raise ValueError(f"{self.name} ranks hands of 5 cards, got {rows.shape[1]}")
         ranks = np.minimum(rows >> 2, _BREAKER_RANK)
-        scores: Scores = self._tables[1][multiset_indexes(np.sort(ranks, axis=1))]
+        scores: Scores = self._tables[1][unsorted_multiset_indexes(ranks)]
         return scores
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:

@@ -22,7 +22,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
+from evaluator.rankings._multiset import sorted_multisets, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Scores, TableRanking
 from evaluator.rankings.high import HIGH, describe_poker_key
 from evaluator.rankings.poker_key import CATEGORY_SLUGS, HIGH_CARD, PAIR, QUADS, TRIPS, TWO_PAIR, grouped
@@ -88,7 +88,7 @@ class ShortHandHigh(TableRanking):
             return super().evaluate_many(rows)
         if not 1 <= width <= 4:
             raise ValueError(f"HIGH-SHORT ranks hands of 1 to 5 cards, got {width}")
-        scores: Scores = self._short_tables[width][multiset_indexes(np.sort(rows >> 2, axis=1))]
+        scores: Scores = self._short_tables[width][unsorted_multiset_indexes(rows >> 2)]
         return scores
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:

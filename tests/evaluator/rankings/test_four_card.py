@@ -69,3 +69,15 @@ def test_rows_of_other_widths_score_as_the_old_search(ranking: FourCardLow, widt
     rng = np.random.default_rng(width)
     rows = np.array([rng.permutation(52)[:width] for _ in range(2_000)], dtype=np.int64).reshape(2_000, width)
     assert np.array_equal(ranking.evaluate_many(rows), old_evaluate_many(ranking, rows))
+
+
+@pytest.mark.parametrize("width", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize("ranking", [DOOGIE, BADUGI], ids=lambda r: r.name)
+def test_arrange_by_the_score_plays_the_cards_the_search_from_the_cards_plays(ranking: FourCardLow,
+                                                                              width: int) -> None:
+    """``arrange`` reads the values that play from the score; ``playing_cards`` searches the cards alone: the same
+    cards in the same order, for every row whatever its order (seeded rows, pairs and suits repeated often)."""
+    rng = np.random.default_rng(100 + width)
+    for _ in range(1_500):
+        row = rng.choice(rng.choice(52, 12, replace=False), width, replace=False).tolist()
+        assert ranking.arrange(row, ranking.evaluate(row)) == ranking.playing_cards(row)

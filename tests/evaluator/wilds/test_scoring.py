@@ -5,9 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from evaluator.rankings import RANKINGS, Ranking
+import numpy as np
+import pytest
+
+from evaluator.rankings import NO_HAND, RANKINGS, Ranking, TableRanking
+from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, Card, card_of
-from evaluator.wilds.scoring import prefer_unseen
+from evaluator.wilds import scoring
+from evaluator.wilds.scoring import prefer_unseen, score_with_wilds, spell_out
 
 
 def _one_suit_at_a_time(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
@@ -53,3 +58,86 @@ def test_a_wild_card_becomes_an_unseen_card_as_the_rule_reads() -> None:
             assert found == _one_suit_at_a_time(ranking, played, substitutions, seen)
             changed += found is not None
     assert changed > 500  # the cases exercise the substitution itself
+
+
+def _spelled_one_way(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
+              ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """``spell_out`` as it read before its completions were kept (verbatim but for the module's names): the
+    reference its faster reading must answer exactly."""
+    naturals = [c for c, w in zip(cards, wild, strict=True) if not w]
+    wilds = [card_of(c) for c in sorted(c for c, w in zip(cards, wild, strict=True) if w)]  # jokers after cards
+    if not wilds:
+        return list(cards), []
+    if isinstance(ranking, FourCardLow):
+        return scoring._spell_four_card(ranking, naturals, wilds)
+    if len(cards) < ranking.size:
+        return scoring._spell_short(ranking, naturals, wilds, score)
+    if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
+        raise TypeError(f"{ranking.name} has no wild-card rule")
+    suits = {c & 3 for c in naturals}
+    completion = scoring._table(ranking).completion([c >> 2 for c in naturals], len(wilds), len(suits) <= 1)
+    if completion.score != score:  # pragma: no cover - the table and the search agree by construction
+        raise AssertionError("wild completion does not reproduce the score")
+    common = next(iter(suits)) if len(suits) == 1 else None
+    if completion.suited:
+        suit = common if common is not None else 3
+        became = [rank * 4 + suit for rank in completion.ranks]
+    else:
+        used = set(naturals)
+        became = []
+        orders = scoring._ROTATIONS[common]
+        for i, rank in enumerate(completion.ranks):
+            order = orders[i % len(orders)]  # vary suits: no accidental flush
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in used), rank * 4 + order[0])
+            became.append(card)
+            used.add(card)
+    return naturals + became, list(zip(wilds, [card_of(c) for c in became], strict=True))
+
+
+
+@pytest.mark.parametrize("name", sorted(RANKINGS))
+def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
+    """Seeded hands of every ranking, 0 to 5 wild cards (deuces and jokers) among five cards and among four (a
+    short hand), suited often: the same cards played and the same substitutions, in the same order."""
+    ranking = RANKINGS[name]
+    rng = random.Random(name)
+    spelled = 0
+    for _ in range(3000):
+        width = ranking.size if rng.random() < 0.8 else ranking.size - 1
+        if rng.random() < 0.3:
+            suit = rng.randrange(4)
+            cards = [r * 4 + suit for r in rng.sample(range(13), width)]
+        else:
+            cards = rng.sample(range(52), width)
+        k = rng.randint(0, min(width, 5))
+        for i in rng.sample(range(width), k):
+            cards[i] = rng.choice([0, 1, 2, 3, JOKER_BASE, JOKER_BASE + 1]) if rng.random() < 0.5 else cards[i]
+        if len(set(cards)) < width:
+            continue
+        wild = [c < 4 or c >= JOKER_BASE for c in cards]
+        if not isinstance(ranking, TableRanking | FourCardLow):
+            continue
+        score = int(score_with_wilds(ranking, np.array([cards], dtype=np.int64), np.array([wild]))[0])
+        if score == NO_HAND:
+            continue
+        assert spell_out(ranking, cards, wild, score) == _spelled_one_way(ranking, cards, wild, score)
+        spelled += any(wild)
+    assert spelled > 400  # the wild cards themselves are spelled out, hundreds of times
+
+
+@pytest.mark.parametrize("name", sorted(RANKINGS))
+def test_a_few_hands_scored_in_python_score_as_evaluate_many(name: str) -> None:
+    """``_scores`` (a table ranking's lookup read without arrays, for prefer_unseen's few trials) against
+    ``evaluate_many``: seeded five-card hands, a third of them one suit, repeated cards (five of a kind) too."""
+    ranking = RANKINGS[name]
+    if ranking.size != 5:
+        return
+    rng = random.Random(f"python scores {name}")
+    hands = []
+    for _ in range(3000):
+        if rng.random() < 0.33:
+            suit = rng.randrange(4)
+            hands.append([rng.randrange(13) * 4 + suit for _ in range(5)])
+        else:
+            hands.append([rng.randrange(52) for _ in range(5)])
+    assert scoring._scores(ranking, hands) == ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()

@@ -34,6 +34,7 @@ from evaluator.rankings import HIGH
 from evaluator.results import PlayedHand
 from evaluator.values.cards import Card, parse_cards
 from evaluator.values.deal import Deal, Seat
+from evaluator.wilds import sets as sets_module
 from evaluator.wilds.rules import FixedRanks
 from evaluator.wilds.sets import WildSets, best_set_hands, set_hands
 from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
@@ -314,3 +315,43 @@ def test_set_hands_list_each_hand_once_per_collection_of_sets_it_touches() -> No
     assert len(hands) == 21 + 2 * (21 - 1)
     assert all(hand.wild == tuple(i in {j for g in hand.sets for j in g} for i in hand.slots) for hand in hands)
     assert best_set_hands(HIGH, RULE, [([], frozenset())]) == [None]
+
+
+def _listed_one_by_one(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size: int
+                       ) -> list[sets_module.SetChoice]:
+    """``set_hands`` as it read before its choices of five were kept (verbatim but for the module's names): the
+    reference its faster reading must list exactly, in the same order."""
+    free = [i for i, s in enumerate(slots) if s.card not in wild]
+
+    def order(i: int) -> tuple[int, int]:
+        return -(rule.value(slots[i].card) or 0), -(slots[i].card & 3)
+
+    sets = [tuple(sorted((free[j] for j in group), key=order))
+            for group in rule.sets_among([slots[i].card for i in free])]
+    alone = {i for i, s in enumerate(slots) if s.card in wild}
+    hands: list[sets_module.SetChoice] = []
+    for chosen in sets_module._disjoint(sets):
+        in_sets = {i for group in chosen for i in group}
+        for five in combinations(range(len(slots)), size):
+            played = set(five)
+            if all(not played.isdisjoint(group) for group in chosen):
+                hands.append(sets_module.SetChoice(five, tuple(i in alone or i in in_sets for i in five), chosen))
+    return hands
+
+
+
+def test_the_hands_listed_are_those_listed_one_by_one() -> None:
+    """Seeded hands of 5 to 9 usable cards, low cards often (many sets), some wild by themselves: the same choices,
+    in the same order."""
+    rule = WildSets(total=7, max_value=7)
+    rng = np.random.default_rng(77)
+    with_sets = 0
+    for _ in range(600):
+        count = int(rng.integers(5, 10))
+        low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
+        slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+        wild = frozenset(s.card for s in slots if rng.random() < 0.1)
+        listed = set_hands(rule, slots, wild, 5)
+        assert listed == _listed_one_by_one(rule, slots, wild, 5)
+        with_sets += any(hand.sets for hand in listed)
+    assert with_sets > 300
