@@ -449,8 +449,8 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     highest) is the one whose 52-bit card set is greatest: the highest card in one set and not the other decides
     both. So the greatest key is the choice, and its place gives the score."""
     seats, pairs = len(live), comb(hole, 2)
-    cards = np.fromiter(chain(chain.from_iterable([s.hole for s in live]), board.cards), np.int64,
-                        seats * hole + BOARD_SIZE)
+    holes = [s.hole for s in live]
+    cards = np.fromiter(chain(chain.from_iterable(holes), board.cards), np.int64, seats * hole + BOARD_SIZE)
     added = _CARD_ROWS.take(cards, axis=1) @ _adding(seats, hole)  # [weights or bits, pairs then triples]
     both = added[:, :seats * pairs].reshape(2, seats, pairs, 1) + added[:, seats * pairs:].reshape(2, 1, 1, -1)
     keys = np.take(_key_rows(rankings), both[0], axis=1) | both[1]  # [hand, seat, pair, triple]
@@ -466,12 +466,16 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     for spec, ranking, tops, ks in zip(specs, rankings, best, chosen, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         scores = _keys(ranking).scores
+        name = spec.name
         mine = []
-        for seat, top, k in zip(live, tops, ks, strict=True):
+        for held, top, k in zip(holes, tops, ks, strict=True):
             a, b, triple = combos[k]
-            own = (seat.hole[a], seat.hole[b])
-            mine.append(_played(spec, known, scores[(top >> _SET_BITS) + _PLACE_OFFSET],
-                                sorted((*own, *triples[triple]), reverse=True), own, (), on_board[triple]))
+            own = (held[a], held[b])
+            score = scores[(top >> _SET_BITS) + _PLACE_OFFSET]
+            chosen = sorted((*own, *triples[triple]), reverse=True)
+            facts = known.get(score)  # None: a score first seen, or no hand
+            mine.append(facts.hand(name, score, chosen, own, (), on_board[triple]) if facts is not None
+                        else _played(spec, known, score, chosen, own, (), on_board[triple]))
         found.append(mine)
     return found
 
@@ -516,6 +520,15 @@ class _Facts:
     qualifies: bool
     reason: str | None
 
+    def hand(self, name: str, score: int, chosen: Sequence[Card], hole: tuple[Card, ...], up: tuple[Card, ...],
+             board: tuple[tuple[str, Card], ...]) -> PlayedHand:
+        """The hand of this score named ``name``: ``chosen``, its cards highest first, of which ``hole``, ``up`` and
+        ``board`` (labelled) are the seat's and the board's."""
+        # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
+        # reason, category, description, strength
+        return PlayedHand(name, score, self.pick(chosen), hole, up, board, None, self.qualifies, self.reason,
+                          self.category, self.description, self.strength)
+
 
 #: :class:`_Facts` by score, for each (ranking, qualifier): bounded by the rankings' scores.
 _FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
@@ -543,10 +556,7 @@ def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequen
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, tuple(chosen))
-    # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
-    # reason, category, description, strength
-    return PlayedHand(spec.name, score, facts.pick(chosen), hole, up, board, None, facts.qualifies, facts.reason,
-                      facts.category, facts.description, facts.strength)
+    return facts.hand(spec.name, score, chosen, hole, up, board)
 
 
 _POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
