@@ -451,24 +451,27 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     seats, pairs = len(live), comb(hole, 2)
     holes = [s.hole for s in live]
     cards = np.fromiter(chain(chain.from_iterable(holes), board.cards), np.int64, seats * hole + BOARD_SIZE)
-    added = _CARD_ROWS.take(cards, axis=1) @ _adding(seats, hole)  # [weights or bits, pairs then triples]
-    both = added[:, :seats * pairs].reshape(2, seats, pairs, 1) + added[:, seats * pairs:].reshape(2, 1, 1, -1)
-    keys = np.take(_key_rows(rankings), both[0], axis=1) | both[1]  # [hand, seat, pair, triple]
+    added = _CARD_ROWS.take(cards, axis=1).dot(_adding(seats, hole))  # [weights or bits, pairs then triples]
+    split = seats * pairs
+    both = added[:, :split, None] + added[:, None, split:]  # [weights or bits, (seat, pair), triple]
+    keys = _key_rows(rankings).take(both[0], axis=1) | both[1]  # [hand, (seat, pair), triple]
     triples = list(combinations(board.cards, 3))
     for column, ranking in enumerate(rankings):
         if ranking is HIGH:
-            _flushes(keys[column], live, board, triples, hole)
-    rows = keys.reshape(len(rankings), seats, -1)
-    best, chosen = rows.max(axis=2).tolist(), rows.argmax(axis=2).tolist()
+            _flushes(keys[column], holes, board, triples, hole)
+    # each seat's greatest key of each hand: its place in the seat's row, then the key itself
+    picked = keys.reshape(len(rankings), seats, -1).argmax(axis=2)
+    best = keys.reshape(-1).take(picked.reshape(-1) + _row_starts(len(rankings) * seats, split // seats))
+    tops, chosen = best.reshape(len(rankings), seats).tolist(), picked.tolist()
     combos = _combos(hole)
     on_board = list(combinations(board.labelled, 3))
     found = []
-    for spec, ranking, tops, ks in zip(specs, rankings, best, chosen, strict=True):
+    for spec, ranking, greatest, ks in zip(specs, rankings, tops, chosen, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
         scores = _keys(ranking).scores
         name = spec.name
         mine = []
-        for held, top, k in zip(holes, tops, ks, strict=True):
+        for held, top, k in zip(holes, greatest, ks, strict=True):
             a, b, triple = combos[k]
             own = (held[a], held[b])
             score = scores[(top >> _SET_BITS) + _PLACE_OFFSET]
@@ -481,30 +484,39 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
 
 
 @cache
+def _row_starts(rows: int, pairs: int) -> npt.NDArray[np.int64]:
+    """Where each ``[hand, seat]`` row of the keys (``pairs`` hole pairs times the board's triples) begins in the
+    flat keys."""
+    return np.arange(rows, dtype=np.int64) * (pairs * len(_TRIPLES))
+
+
+@cache
 def _combos(hole: int) -> tuple[tuple[int, int, int], ...]:
     """Omaha's combinations of ``hole`` cards in the order :func:`_two_and_three_hands` lists them: the positions of
     the pair's two hole cards and the board triple's place in :data:`_TRIPLES`."""
     return tuple((a, b, triple) for a, b in _pairs(hole) for triple in range(len(_TRIPLES)))
 
 
-def _flushes(keys: npt.NDArray[np.int64], live: Sequence[Seat], board: _Board,
+def _flushes(keys: npt.NDArray[np.int64], holes: Sequence[tuple[Card, ...]], board: _Board,
              triples: Sequence[tuple[int, int, int]], hole: int) -> None:
-    """Key in place (``[seat, pair, triple]``, HIGH's), as flushes, the combinations whose five cards share a suit:
-    a suit of which the board holds three cards or more (one suit at most), and a seat two hole cards."""
+    """Key in place (``[(seat, pair), triple]``, HIGH's; each seat's ``hole`` cards in ``holes``), as flushes, the
+    combinations whose five cards share a suit: a suit of which the board holds three cards or more (one suit at
+    most), and a seat two hole cards."""
     if board.most < 3:
         return
     suit = board.suit
     flush = _keys(HIGH).flush
     suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)), (1 << a) | (1 << b) | (1 << c))
               for t, (a, b, c) in enumerate(triples) if a & 3 == suit and b & 3 == suit and c & 3 == suit]
-    for n, seat in enumerate(live):
-        own = seat.hole
-        for p, (a, b) in enumerate(_pairs(hole)):
+    pairs = _pairs(hole)
+    for n, own in enumerate(holes):
+        for p, (a, b) in enumerate(pairs):
             x, y = own[a], own[b]
             if x & 3 == suit and y & 3 == suit:
                 two, bits = (1 << (x >> 2)) | (1 << (y >> 2)), (1 << x) | (1 << y)
+                row = n * len(pairs) + p
                 for t, three, cards in suited:
-                    keys[n, p, t] = flush[two | three] | ((bits | cards) >> 1)
+                    keys[row, t] = flush[two | three] | ((bits | cards) >> 1)
 
 
 @dataclass(frozen=True, slots=True)
