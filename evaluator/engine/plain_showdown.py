@@ -571,6 +571,22 @@ def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequen
     return facts.hand(spec.name, score, chosen, hole, up, board)
 
 
+def _mixed_hands(shape: PlainShape, specs: Sequence[HandSpec], live: Sequence[Seat], board: _Board
+                 ) -> list[list[PlayedHand]]:
+    """Every live seat's best hand of each kind, for a game whose hands are not all Omaha's: those of any five of the
+    seven searched one at a time, the Omaha ones together."""
+    if True in shape.omaha:
+        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
+        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
+                                                        tuple(shape.rankings[i] for i in omaha), live, board,
+                                                        shape.hole), strict=True))
+    else:
+        searched = {}
+    return [searched[i] if i in searched else _seven_card_hands(
+        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
+        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+
+
 _POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
 
 
@@ -600,16 +616,10 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     charge(len(live) * shape.work)
     board = _board(deal.board)
     specs = game.hands
-    if True in shape.omaha:
-        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
-        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
-                                                        tuple(shape.rankings[i] for i in omaha), live, board,
-                                                        shape.hole), strict=True))
+    if False not in shape.omaha:  # every hand Omaha's (the usual): one search for all of them
+        found = _two_and_three_hands(specs, shape.rankings, live, board, shape.hole)
     else:
-        searched = {}
-    found = [searched[i] if i in searched else _seven_card_hands(
-        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
-        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+        found = _mixed_hands(shape, specs, live, board)
     names = [spec.name for spec in specs]
     hands: dict[str, dict[str, PlayedHand]]
     if len(names) == 1:  # most games: one hand each, a dict of one built whole (or two: a high and a low)
@@ -620,9 +630,10 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     else:
         hands = {seat.id: dict(zip(names, mine, strict=True))
                  for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
-    for seat in seats:
-        if seat.folded:
-            hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
+    if len(live) < len(seats):
+        for seat in seats:
+            if seat.folded:
+                hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
     ids = tuple([s.id for s in seats])
     # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
     pot = Pot(deal.pot or 0, ids if len(live) == len(seats) else tuple([s.id for s in live]))
@@ -633,5 +644,5 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         for player, won in share.paid:
             payouts[player] += won
     players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in seats])
-    return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=summarize(results, hands, game.division))
+    # by position: variant, options, players, pots, payouts, summary
+    return ShowdownResult(variant, chosen, players, results, payouts, summarize(results, hands, game.division))
