@@ -304,16 +304,17 @@ _KEEP: Final = tuple(itemgetter(*(n for n in range(7) if n not in pair)) for pai
 
 
 @cache
-def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]]]:
+def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]], tuple[int, int]]]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
-    one suit) and which five they are: what picks, of seven cards highest first, the last best combination (by the
-    pair it leaves out, :data:`_OUT_OF_SEVEN`)."""
+    one suit) and which five they are: what picks, of seven cards highest first, the last best combination, and the
+    positions of the pair it leaves out (:data:`_OUT_OF_SEVEN`)."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
     scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
-    return [(score, _KEEP[out]) for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
+    return [(score, _KEEP[out], _OUT_OF_SEVEN[out])
+            for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
 
 
 #: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
@@ -331,6 +332,7 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     t0, t1, t2, t3, t4, t5, t6 = _TERMS
     flushes = ranking is HIGH
     commonest, on_board, labelled = board.most, board.cards, board.labelled
+    name = spec.name
     found = []
     for seat in live:
         hole, up = seat.hole, seat.up
@@ -338,26 +340,34 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
         suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
         if suit is not None:
             score, chosen = _best_flush_of_seven(cards, suit)
+            out = tuple([c for c in cards if c not in chosen])
         else:
-            score, keep = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
-                                   + t5[cards[1]] + t6[cards[0]]]
-            chosen = keep(cards)
-        shown = tuple([named for named in labelled if named[1] in chosen])
+            score, keep, (i, j) = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
+                                           + t5[cards[1]] + t6[cards[0]]]
+            chosen, out = keep(cards), (cards[i], cards[j])
+        shown = tuple([named for named in labelled if named[1] not in out])
         own = HAND_SIZE - len(shown)  # how many of the seat's own cards play: all of them, none, or some
         if own == len(hole) + len(up):
-            found.append(_played(spec, known, score, chosen, hole, up, shown))
+            mine, shown_up = hole, up
         elif own == 0:
-            found.append(_played(spec, known, score, chosen, (), (), shown))
+            mine, shown_up = (), ()
         else:
-            found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
-                                 tuple([c for c in up if c in chosen]) if up else (), shown))
+            mine = tuple([c for c in hole if c not in out])
+            shown_up = tuple([c for c in up if c not in out]) if up else ()
+        facts = known.get(score)  # None: a score first seen, or no hand
+        found.append(facts.hand(name, score, chosen, mine, shown_up, shown) if facts is not None
+                     else _played(spec, known, score, chosen, mine, shown_up, shown))
     return found
 
 
 def _flush_suit(hole: Sequence[Card], up: Sequence[Card], board: _Board) -> int | None:
     """The suit of which five of a seat's own cards and the board are (None: no suit has five)."""
+    own = (*hole, *up)
+    if len(board.cards) - board.most + len(own) < 5:  # no suit but the board's commonest can make five (Hold'em)
+        suit = board.suit
+        return suit if board.most + [c & 3 for c in own].count(suit) >= 5 else None
     suits = board.suits[:]
-    for c in (*hole, *up):
+    for c in own:
         suits[c & 3] += 1
     most = max(suits)
     return suits.index(most) if most >= 5 else None
