@@ -16,8 +16,10 @@ compare the two on many seeded random deals), faster:
   built once from the ranking's own five-card table); with five cards of a suit, a flush beats every other
   combination, and only that suit's combinations are scored (:func:`_best_flush_of_seven`).
 - Omaha: every seat's combinations (60 with four hole cards) in one numpy pass for the high and the low together:
-  a hole pair's rank-weight sum (:data:`evaluator.engine.fast_paths.RANK_WEIGHTS`) plus a board triple's indexes the
-  five-card table; flushes by rank mask, only for a seat with two hole cards of the suit the board holds three of.
+  one product adds up every hole pair's and board triple's rank weights
+  (:data:`evaluator.engine.fast_paths.RANK_WEIGHTS`) and card bits; a combination's sum indexes a key table (its
+  score's place above its card set: the greatest key is the engine's choice, one ``argmax``); flushes by rank mask,
+  only for a seat with two hole cards of the suit the board holds three of.
 
 The board's shared facts, the deal's checks and every score's words (:class:`_Facts`) are found once; the answer's
 records are built by position (the one contested pot goes straight to the division's contested path).
@@ -250,15 +252,11 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     return sum(not s.folded for s in deal.seats) * shape.work
 
 
-@dataclass(frozen=True, slots=True)
-class _Tables:
-    weight: tuple[int, ...]  # by card int: its rank's weight
-    flush: Sequence[int]  # HIGH score of five cards of one suit by 13-bit rank mask
-
-
 @cache
-def _tables() -> _Tables:
-    return _Tables(weight=tuple(int(RANK_WEIGHTS[c >> 2]) for c in range(52)), flush=HIGH.flush_table.tolist())
+def _flush_scores() -> list[int]:
+    """HIGH's score of five cards of one suit, by 13-bit rank mask."""
+    scores: list[int] = HIGH.flush_table.tolist()
+    return scores
 
 
 @cache
@@ -306,16 +304,17 @@ _KEEP: Final = tuple(itemgetter(*(n for n in range(7) if n not in pair)) for pai
 
 
 @cache
-def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]]]]:
+def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]], tuple[int, int]]]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
-    one suit) and which five they are: what picks, of seven cards highest first, the last best combination (by the
-    pair it leaves out, :data:`_OUT_OF_SEVEN`)."""
+    one suit) and which five they are: what picks, of seven cards highest first, the last best combination, and the
+    positions of the pair it leaves out (:data:`_OUT_OF_SEVEN`)."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
     scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
-    return [(score, _KEEP[out]) for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
+    return [(score, _KEEP[out], _OUT_OF_SEVEN[out])
+            for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
 
 
 #: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
@@ -333,6 +332,7 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     t0, t1, t2, t3, t4, t5, t6 = _TERMS
     flushes = ranking is HIGH
     commonest, on_board, labelled = board.most, board.cards, board.labelled
+    name = spec.name
     found = []
     for seat in live:
         hole, up = seat.hole, seat.up
@@ -340,26 +340,34 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
         suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
         if suit is not None:
             score, chosen = _best_flush_of_seven(cards, suit)
+            out = tuple([c for c in cards if c not in chosen])
         else:
-            score, keep = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
-                                   + t5[cards[1]] + t6[cards[0]]]
-            chosen = keep(cards)
-        shown = tuple([named for named in labelled if named[1] in chosen])
+            score, keep, (i, j) = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
+                                           + t5[cards[1]] + t6[cards[0]]]
+            chosen, out = keep(cards), (cards[i], cards[j])
+        shown = tuple([named for named in labelled if named[1] not in out])
         own = HAND_SIZE - len(shown)  # how many of the seat's own cards play: all of them, none, or some
         if own == len(hole) + len(up):
-            found.append(_played(spec, known, score, chosen, hole, up, shown))
+            mine, shown_up = hole, up
         elif own == 0:
-            found.append(_played(spec, known, score, chosen, (), (), shown))
+            mine, shown_up = (), ()
         else:
-            found.append(_played(spec, known, score, chosen, tuple([c for c in hole if c in chosen]),
-                                 tuple([c for c in up if c in chosen]) if up else (), shown))
+            mine = tuple([c for c in hole if c not in out])
+            shown_up = tuple([c for c in up if c not in out]) if up else ()
+        facts = known.get(score)  # None: a score first seen, or no hand
+        found.append(facts.hand(name, score, chosen, mine, shown_up, shown) if facts is not None
+                     else _played(spec, known, score, chosen, mine, shown_up, shown))
     return found
 
 
 def _flush_suit(hole: Sequence[Card], up: Sequence[Card], board: _Board) -> int | None:
     """The suit of which five of a seat's own cards and the board are (None: no suit has five)."""
+    own = (*hole, *up)
+    if len(board.cards) - board.most + len(own) < 5:  # no suit but the board's commonest can make five (Hold'em)
+        suit = board.suit
+        return suit if board.most + [c & 3 for c in own].count(suit) >= 5 else None
     suits = board.suits[:]
-    for c in (*hole, *up):
+    for c in own:
         suits[c & 3] += 1
     most = max(suits)
     return suits.index(most) if most >= 5 else None
@@ -370,7 +378,7 @@ def _best_flush_of_seven(cards: list[Card], suit: int) -> tuple[int, tuple[Card,
     those five, highest first. Five cards of one suit hold five ranks, so the other two cards make three of a kind
     at most (neither four of a kind nor a full house): a flush beats every other combination, and the best is a
     combination of the suited cards, which all differ by their ranks (no two score alike)."""
-    flush = _tables().flush
+    flush = _flush_scores()
     best = -1
     chosen: tuple[Card, ...] = ()
     for five in combinations([c for c in cards if c & 3 == suit], 5):
@@ -380,19 +388,44 @@ def _best_flush_of_seven(cards: list[Card], suit: int) -> tuple[int, tuple[Card,
     return best, chosen
 
 
-@cache
-def _pair_tables() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """For two cards ``a`` and ``b``, at ``52 * a + b``: their rank-weight sum and their 52-bit set."""
-    cards = np.arange(52, dtype=np.int64)
-    weights = RANK_WEIGHTS[cards >> 2]
-    bits = np.int64(1) << cards
-    return (weights[:, None] + weights).reshape(-1), (bits[:, None] | bits).reshape(-1)
+#: A combination's key (:func:`_keys`): its score's place among the ranking's scores, less this, above its card set.
+_PLACE_OFFSET: Final = 1 << 12
+#: The bits of a key that hold the card set: the 52-bit set less its lowest bit (the two of clubs), which two
+#: combinations of equal scores (one rank multiset) and equal other cards always share.
+_SET_BITS: Final = 51
+
+
+@dataclass(frozen=True, slots=True)
+class _Keys:
+    """One ranking's (HIGH or LOW-A5) combination keys: the score's place among the ranking's scores (less
+    :data:`_PLACE_OFFSET`, so that every key is a signed 64-bit integer) shifted above the card set's bits. The
+    greatest key of a seat is the engine's choice: the highest score, then the greatest card set."""
+
+    by_sum: npt.NDArray[np.int64]  # key less the set, by rank-weight sum (of five cards not of one suit)
+    flush: tuple[int, ...]  # key less the set, by 13-bit rank mask (five cards of one suit; HIGH only)
+    scores: tuple[int, ...]  # the score of each place
 
 
 @cache
-def _by_sums(rankings: tuple[TableRanking, ...]) -> npt.NDArray[np.int32]:
-    """:func:`_by_sum` of each ranking, a row each: one lookup scores a combination for every hand."""
-    return np.stack([_by_sum(r) for r in rankings])
+def _keys(ranking: TableRanking) -> _Keys:
+    by_sum = _by_sum(ranking)
+    flush = HIGH.flush_table if ranking is HIGH else np.full(1 << 13, NO_HAND, dtype=np.int32)
+    scores = np.union1d(by_sum, flush)
+    assert len(scores) <= 2 * _PLACE_OFFSET  # every place fits the key's 13 bits above the set
+    place = {score: (n - _PLACE_OFFSET) << _SET_BITS for n, score in enumerate(scores.tolist())}
+    return _Keys(by_sum=np.array([place[s] for s in by_sum.tolist()], dtype=np.int64),
+                 flush=tuple(place[s] for s in flush.tolist()), scores=tuple(scores.tolist()))
+
+
+@cache
+def _key_rows(rankings: tuple[TableRanking, ...]) -> npt.NDArray[np.int64]:
+    """:attr:`_Keys.by_sum` of each ranking, a row each: one lookup keys a combination for every hand."""
+    return np.stack([_keys(r).by_sum for r in rankings])
+
+
+#: By card int, a row each: its rank's weight, and its bit in a key's card set (the two of clubs has none).
+_CARD_ROWS: Final = np.array([[int(RANK_WEIGHTS[c >> 2]) for c in range(52)], [(1 << c) >> 1 for c in range(52)]],
+                             dtype=np.int64)
 
 
 @cache
@@ -402,53 +435,69 @@ def _pairs(hole: int) -> tuple[tuple[int, int], ...]:
 
 
 @cache
-def _pair_codes(hole: int) -> npt.NDArray[np.int64]:
-    """``hole x pairs``: a seat's hole cards (a row) times this give each hole pair's ``52 * a + b`` (its two cards
-    in hole order), where :func:`_pair_tables` holds the pair's sum and set."""
-    codes = np.zeros((hole, comb(hole, 2)), dtype=np.int64)
-    for p, (a, b) in enumerate(_pairs(hole)):
-        codes[a, p], codes[b, p] = 52, 1
-    return codes
+def _adding(seats: int, hole: int) -> npt.NDArray[np.int64]:
+    """A deal's cards (``hole`` of each seat's, then the board's five) times this add up every hole pair's
+    (``[seat, pair]``, flat) and then every board triple's: its rank weights, or its cards' bits."""
+    pairs = _pairs(hole)
+    adding = np.zeros((seats * hole + BOARD_SIZE, seats * len(pairs) + len(_TRIPLES)), dtype=np.int64)
+    for s in range(seats):
+        for p, (a, b) in enumerate(pairs):
+            adding[[s * hole + a, s * hole + b], s * len(pairs) + p] = 1
+    for t, triple in enumerate(_TRIPLES):
+        adding[[seats * hole + i for i in triple], seats * len(pairs) + t] = 1
+    return adding
 
 
 def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...], live: Sequence[Seat],
                          board: _Board, hole: int) -> list[list[PlayedHand]]:
     """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``): exactly two of its
     ``hole`` cards and three of the five board cards. Every seat's combinations ``[hand, seat, pair, triple]`` in one
-    numpy pass for every hand at once: a combination's rank-weight sum (a hole pair's plus a board triple's)
-    indexes :func:`_by_sums`, and the HIGH score of one whose five cards share a suit is its flush's
+    numpy pass for every hand at once: one product adds up every hole pair's and board triple's rank weights and card
+    bits; a combination's rank-weight sum (a pair's plus a triple's) looks up its key (:func:`_keys`) for each hand,
+    with its card set below, and the key of one of HIGH whose five cards share a suit is its flush's
     (:func:`_flushes`). Among equal scores, the engine's choice (the combination whose cards, highest first, are
     highest) is the one whose 52-bit card set is greatest: the highest card in one set and not the other decides
-    both."""
-    holes = np.fromiter(chain.from_iterable([s.hole for s in live]), np.int64, hole * len(live))
-    at = holes.reshape(len(live), hole) @ _pair_codes(hole)  # [seat, pair]: 52 * a + b
-    pair_sums, pair_sets = _pair_tables()
-    cards, weight = board.cards, _tables().weight
-    triples = [(cards[i], cards[j], cards[k]) for i, j, k in _TRIPLES]
-    triple_sums, triple_sets = np.array([[weight[a] + weight[b] + weight[c] for a, b, c in triples],
-                                         [(1 << a) | (1 << b) | (1 << c) for a, b, c in triples]], dtype=np.int64)
-    # [hand, seat, pair, triple]; np.take: the same lookups as indexing, several times faster on arrays this small
-    scores = np.take(_by_sums(rankings), pair_sums.take(at)[:, :, None] + triple_sums, axis=1)
+    both. So the greatest key is the choice, and its place gives the score."""
+    seats, pairs = len(live), comb(hole, 2)
+    holes = [s.hole for s in live]
+    cards = np.fromiter(chain(chain.from_iterable(holes), board.cards), np.int64, seats * hole + BOARD_SIZE)
+    added = _CARD_ROWS.take(cards, axis=1).dot(_adding(seats, hole))  # [weights or bits, pairs then triples]
+    split = seats * pairs
+    both = added[:, :split, None] + added[:, None, split:]  # [weights or bits, (seat, pair), triple]
+    keys = _key_rows(rankings).take(both[0], axis=1) | both[1]  # [hand, (seat, pair), triple]
+    triples = list(combinations(board.cards, 3))
     for column, ranking in enumerate(rankings):
         if ranking is HIGH:
-            _flushes(scores[column], live, board, triples, hole)
-    rows = scores.reshape(len(rankings), len(live), -1)
-    best = rows.max(axis=2)
-    sets = (pair_sets.take(at)[:, :, None] | triple_sets).reshape(len(live), -1)
-    chosen = np.where(rows == best[..., None], sets, -1).argmax(axis=2).tolist()
-    labelled, combos = board.labelled, _combos(hole)
-    on_board = [(labelled[i], labelled[j], labelled[k]) for i, j, k in _TRIPLES]
+            _flushes(keys[column], holes, board, triples, hole)
+    # each seat's greatest key of each hand: its place in the seat's row, then the key itself
+    picked = keys.reshape(len(rankings), seats, -1).argmax(axis=2)
+    best = keys.reshape(-1).take(picked.reshape(-1) + _row_starts(len(rankings) * seats, split // seats))
+    tops, chosen = best.reshape(len(rankings), seats).tolist(), picked.tolist()
+    combos = _combos(hole)
+    on_board = list(combinations(board.labelled, 3))
     found = []
-    for spec, scored, ks in zip(specs, best.tolist(), chosen, strict=True):
+    for spec, ranking, greatest, ks in zip(specs, rankings, tops, chosen, strict=True):
         known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
+        scores = _keys(ranking).scores
+        name = spec.name
         mine = []
-        for seat, score, k in zip(live, scored, ks, strict=True):
+        for held, top, k in zip(holes, greatest, ks, strict=True):
             a, b, triple = combos[k]
-            own = (seat.hole[a], seat.hole[b])
-            mine.append(_played(spec, known, score, sorted((*own, *triples[triple]), reverse=True), own, (),
-                                on_board[triple]))
+            own = (held[a], held[b])
+            score = scores[(top >> _SET_BITS) + _PLACE_OFFSET]
+            chosen = sorted((*own, *triples[triple]), reverse=True)
+            facts = known.get(score)  # None: a score first seen, or no hand
+            mine.append(facts.hand(name, score, chosen, own, (), on_board[triple]) if facts is not None
+                        else _played(spec, known, score, chosen, own, (), on_board[triple]))
         found.append(mine)
     return found
+
+
+@cache
+def _row_starts(rows: int, pairs: int) -> npt.NDArray[np.int64]:
+    """Where each ``[hand, seat]`` row of the keys (``pairs`` hole pairs times the board's triples) begins in the
+    flat keys."""
+    return np.arange(rows, dtype=np.int64) * (pairs * len(_TRIPLES))
 
 
 @cache
@@ -458,23 +507,26 @@ def _combos(hole: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((a, b, triple) for a, b in _pairs(hole) for triple in range(len(_TRIPLES)))
 
 
-def _flushes(scores: npt.NDArray[np.int32], live: Sequence[Seat], board: _Board,
+def _flushes(keys: npt.NDArray[np.int64], holes: Sequence[tuple[Card, ...]], board: _Board,
              triples: Sequence[tuple[int, int, int]], hole: int) -> None:
-    """Score in place (``[seat, pair, triple]``), as flushes, the combinations whose five cards share a suit: a
-    suit of which the board holds three cards or more (one suit at most), and a seat two hole cards."""
+    """Key in place (``[(seat, pair), triple]``, HIGH's; each seat's ``hole`` cards in ``holes``), as flushes, the
+    combinations whose five cards share a suit: a suit of which the board holds three cards or more (one suit at
+    most), and a seat two hole cards."""
     if board.most < 3:
         return
     suit = board.suit
-    flush = _tables().flush
-    suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))) for t, (a, b, c) in enumerate(triples)
-              if a & 3 == suit and b & 3 == suit and c & 3 == suit]
-    for n, seat in enumerate(live):
-        own = seat.hole
-        for p, (a, b) in enumerate(_pairs(hole)):
-            if own[a] & 3 == suit and own[b] & 3 == suit:
-                two = (1 << (own[a] >> 2)) | (1 << (own[b] >> 2))
-                for t, three in suited:
-                    scores[n, p, t] = flush[two | three]
+    flush = _keys(HIGH).flush
+    suited = [(t, (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2)), (1 << a) | (1 << b) | (1 << c))
+              for t, (a, b, c) in enumerate(triples) if a & 3 == suit and b & 3 == suit and c & 3 == suit]
+    pairs = _pairs(hole)
+    for n, own in enumerate(holes):
+        for p, (a, b) in enumerate(pairs):
+            x, y = own[a], own[b]
+            if x & 3 == suit and y & 3 == suit:
+                two, bits = (1 << (x >> 2)) | (1 << (y >> 2)), (1 << x) | (1 << y)
+                row = n * len(pairs) + p
+                for t, three, cards in suited:
+                    keys[row, t] = flush[two | three] | ((bits | cards) >> 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -489,6 +541,15 @@ class _Facts:
     strength: tuple[int, ...]
     qualifies: bool
     reason: str | None
+
+    def hand(self, name: str, score: int, chosen: Sequence[Card], hole: tuple[Card, ...], up: tuple[Card, ...],
+             board: tuple[tuple[str, Card], ...]) -> PlayedHand:
+        """The hand of this score named ``name``: ``chosen``, its cards highest first, of which ``hole``, ``up`` and
+        ``board`` (labelled) are the seat's and the board's."""
+        # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
+        # reason, category, description, strength
+        return PlayedHand(name, score, self.pick(chosen), hole, up, board, None, self.qualifies, self.reason,
+                          self.category, self.description, self.strength)
 
 
 #: :class:`_Facts` by score, for each (ranking, qualifier): bounded by the rankings' scores.
@@ -517,10 +578,23 @@ def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequen
     facts = known.get(score)
     if facts is None:
         facts = known[score] = _facts(spec, score, tuple(chosen))
-    # by position, in the order of PlayedHand's fields: name, score, cards, hole, up, board, group, qualifies,
-    # reason, category, description, strength
-    return PlayedHand(spec.name, score, facts.pick(chosen), hole, up, board, None, facts.qualifies, facts.reason,
-                      facts.category, facts.description, facts.strength)
+    return facts.hand(spec.name, score, chosen, hole, up, board)
+
+
+def _mixed_hands(shape: PlainShape, specs: Sequence[HandSpec], live: Sequence[Seat], board: _Board
+                 ) -> list[list[PlayedHand]]:
+    """Every live seat's best hand of each kind, for a game whose hands are not all Omaha's: those of any five of the
+    seven searched one at a time, the Omaha ones together."""
+    if True in shape.omaha:
+        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
+        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
+                                                        tuple(shape.rankings[i] for i in omaha), live, board,
+                                                        shape.hole), strict=True))
+    else:
+        searched = {}
+    return [searched[i] if i in searched else _seven_card_hands(
+        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
+        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
 
 
 _POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
@@ -552,16 +626,10 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     charge(len(live) * shape.work)
     board = _board(deal.board)
     specs = game.hands
-    if True in shape.omaha:
-        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
-        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
-                                                        tuple(shape.rankings[i] for i in omaha), live, board,
-                                                        shape.hole), strict=True))
+    if False not in shape.omaha:  # every hand Omaha's (the usual): one search for all of them
+        found = _two_and_three_hands(specs, shape.rankings, live, board, shape.hole)
     else:
-        searched = {}
-    found = [searched[i] if i in searched else _seven_card_hands(
-        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
-        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+        found = _mixed_hands(shape, specs, live, board)
     names = [spec.name for spec in specs]
     hands: dict[str, dict[str, PlayedHand]]
     if len(names) == 1:  # most games: one hand each, a dict of one built whole (or two: a high and a low)
@@ -572,9 +640,10 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     else:
         hands = {seat.id: dict(zip(names, mine, strict=True))
                  for seat, mine in zip(live, zip(*found, strict=True), strict=True)}
-    for seat in seats:
-        if seat.folded:
-            hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
+    if len(live) < len(seats):
+        for seat in seats:
+            if seat.folded:
+                hands[seat.id] = {name: PlayedHand(name=name, score=None, reason="folded") for name in names}
     ids = tuple([s.id for s in seats])
     # the one pot (of no chips without money) that every live player contests: what Deal.pots_among answers here
     pot = Pot(deal.pot or 0, ids if len(live) == len(seats) else tuple([s.id for s in live]))
@@ -585,5 +654,5 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
         for player, won in share.paid:
             payouts[player] += won
     players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in seats])
-    return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
-                          summary=summarize(results, hands, game.division))
+    # by position: variant, options, players, pots, payouts, summary
+    return ShowdownResult(variant, chosen, players, results, payouts, summarize(results, hands, game.division))

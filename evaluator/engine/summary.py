@@ -16,15 +16,9 @@ __all__ = ["summarize", "winning_hand"]
 def summarize(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, PlayedHand]], division: Division) -> str:
     sentences = []
     for i, pot in enumerate(pots):
-        parts = []
-        for share in pot.shares:
-            who = _names(share.winners)
-            first = share.winners[0] if share.winners else None
-            played = hands[first].get(division.shown_hand(pot, share.name, first)) if first is not None else None
-            with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
-            label = share_label(share.name, len(pot.shares), played)
-            parts.append(_share_words(pot, share, who, label, with_what))
-        parts = scooped(pot, hands, parts, division.shown_hand)
+        scoop = scooped(pot, hands, division.shown_hand)
+        parts = [scoop] if scoop is not None else [_share_sentence(pot, share, hands, division)
+                                                    for share in pot.shares]
         if pot.owes:
             parts.append(", ".join(f"{p} owes {chips}" for p, chips in pot.owes) + f" to {pot.owes_to}")
         if pot.carried_over:
@@ -38,6 +32,16 @@ def summarize(pots: Sequence[PotResult], hands: Mapping[str, Mapping[str, Played
             text = "N" + text[1:]
         sentences.append(prefix + text + ".")
     return " ".join(sentences)
+
+
+def _share_sentence(pot: PotResult, share: Share, hands: Mapping[str, Mapping[str, PlayedHand]],
+                    division: Division) -> str:
+    """One share in words, with the hand its first winner won it with."""
+    first = share.winners[0] if share.winners else None
+    played = hands[first].get(division.shown_hand(pot, share.name, first)) if first is not None else None
+    with_what = f" with {_lower_first(played.description)}" if played and played.description else ""
+    label = share_label(share.name, len(pot.shares), played)
+    return _share_words(pot, share, _names(share.winners), label, with_what)
 
 
 def _share_words(pot: PotResult, share: Share, who: str, label: str, with_what: str) -> str:

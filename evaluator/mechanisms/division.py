@@ -143,7 +143,7 @@ class HighLow(Division):
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         eligible = pot.eligible
-        high_spec, low_spec = (table.hand(n) for n in self.split_hands)
+        high_spec, low_spec = _two_hands(table, self.split_hands)
         high = _best(high_spec, eligible, hands, table.natural_first)
         low = _best(low_spec, eligible, hands, table.natural_first)
         return PotResult(pot.amount, eligible, self._two_ways(pot, high, low, hands, table, eligible))
@@ -487,8 +487,18 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
     return winners
 
 
+def _two_hands(table: PotTable, names: tuple[str, str]) -> tuple[HandSpec, HandSpec]:
+    """The table's hands of these two names, in this order (most games' only two hands, in this order)."""
+    specs = table.hands
+    if len(specs) == 2 and (specs[0].name, specs[1].name) == names:
+        return specs[0], specs[1]
+    return table.hand(names[0]), table.hand(names[1])
+
+
 def _share(table: PotTable, name: str, amount: int, winners: list[str], hands: Hands, hand_name: str | None = None,
            note: str | None = None, keep_odd: bool = False) -> Share:
+    if len(winners) == 1 and winners[0] in table.seat_order:  # one winner (most shares): every chip is his
+        return Share(name, amount, tuple(winners), ((winners[0], amount),), (), note)
     if hand_name is None:
         order, reason = [p for p in table.seat_order if p in winners], "to the first player clockwise from the button"
     else:

@@ -8,7 +8,7 @@ not repeated when the hand's own description already says it ("8-4-3-2-A low", n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from evaluator.results import SEPARATOR, PlayedHand, PotResult
@@ -42,23 +42,23 @@ def share_label(name: str, shares: int, played: PlayedHand | None) -> str:
     return "" if f" {words}" in f" {described}" else f" ({words})"
 
 
-def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts: Sequence[str],
-            hand_of: Callable[[PotResult, str, str], str]) -> list[str]:
-    """The pot's parts (one per share), or one part when one player takes every chip of a pot that splits: every
-    share of it (``ann scoops 100 with three kings and 8-4-3-2-A low``), or its only share because the other side
-    has no winner (``bob scoops 300 with two pair: nobody has the high spade``). ``hand_of`` names the hand a share
-    of the pot (by its name) was won with by its winner."""
+def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]],
+            hand_of: Callable[[PotResult, str, str], str]) -> str | None:
+    """The pot in one part when one player takes every chip of a pot that splits: every share of it (``ann scoops
+    100 with three kings and 8-4-3-2-A low``), or its only share because the other side has no winner (``bob scoops
+    300 with two pair: nobody has the high spade``); None when the pot is said share by share. ``hand_of`` names the
+    hand a share of the pot (by its name) was won with by its winner."""
     if len(pot.shares) == 1 and not pot.shares[0].note:  # one share said as it is (a scoop is said by its note)
-        return list(parts)
+        return None
     shares = [s for s in pot.shares if s.amount]
     winners = {s.winners for s in shares}
     if not shares or len(winners) != 1 or len(next(iter(winners))) != 1 or any(s.name == "split" for s in shares):
-        return list(parts)
+        return None
     player = next(iter(winners))[0]
     alone = len(shares) == 1
     if alone and not (shares[0].note and shares[0].amount == pot.amount and ": " in shares[0].note
                       and shares[0].note != "uncontested"):
-        return list(parts)
+        return None
     described = []
     for share in shares:
         played = hands[player].get(hand_of(pot, share.name, player))
@@ -67,7 +67,7 @@ def scooped(pot: PotResult, hands: Mapping[str, Mapping[str, PlayedHand]], parts
             described.append(text[:1].lower() + text[1:] if text[1:2].islower() else text)
     with_what = f" with {' and '.join(described)}" if described else ""
     why = f": {shares[0].note.split(': ')[0]}" if alone and shares[0].note else ""
-    return [f"{who(player)} scoops {sum(s.amount for s in shares)}{with_what}{why}"]
+    return f"{who(player)} scoops {sum(s.amount for s in shares)}{with_what}{why}"
 
 
 def returned_words(returned: Mapping[str, int]) -> str:

@@ -22,7 +22,7 @@ from evaluator.catalog import all_variants, variant_named
 from evaluator.engine.plain_showdown import adjudicate_plain, plain_cost, plain_shape
 from evaluator.engine.validation import problems_in_deal
 from evaluator.values.budget import work_budget
-from evaluator.values.cards import Card, card_of
+from evaluator.values.cards import Card, card_of, parse_card, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, InvalidShowdown
 from evaluator.values.pots import Pot
@@ -111,6 +111,21 @@ def test_cards_mostly_of_one_suit_play_the_flush_the_general_engine_plays(name: 
         deal = Deal(seats=seats, board=tuple(next(cards) for _ in range(board)), pot=rng.randint(0, 999))
         assert adjudicate_plain(game, game, {}, deal) is not None
         assert adjudicate(game, deal) == _general(game, deal, monkeypatch), deal
+
+
+@pytest.mark.parametrize(("hole", "played"), [(("As", "2c", "2d", "Kc"), "2d"), (("As", "2d", "2c", "Kc"), "2d"),
+                                               (("As", "2c", "2h", "2d"), "2h"), (("2c", "As", "Kc", "2s"), "2s")])
+def test_of_omaha_combinations_that_differ_only_by_a_deuces_suit_the_higher_deuce_plays(
+        hole: tuple[str, ...], played: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Equal scores (the wheel, high and low) made with either of two deuces: the combination whose cards, highest
+    first, are highest plays, the higher deuce, even beside the two of clubs (the lowest card of the deck)."""
+    game = variant_named("omaha-hi-lo-8")
+    deal = Deal(seats=(Seat(id="ann", hole=parse_cards(hole)), Seat(id="bob", hole=parse_cards("Jh Jd 9c 9s"))),
+                board=parse_cards("3h 4h 5s 9d Qc"), pot=100)
+    answer = adjudicate(game, deal)
+    assert answer == _general(game, deal, monkeypatch)
+    ann = answer.players[0].hands
+    assert parse_card(played) in ann["low"].cards and parse_card(played) in ann["high"].cards
 
 
 @pytest.mark.parametrize("name", ["texas-holdem", "omaha", "omaha-hi-lo-8", "seven-card-stud",
