@@ -47,6 +47,7 @@ from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.fast_paths import RANK_WEIGHTS
 from evaluator.engine.summary import summarize
 from evaluator.formation import BOARD, HOLE, Count, Pick
+from evaluator.hands.played import score_facts
 from evaluator.mechanisms.base import PotTable
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
@@ -557,15 +558,12 @@ _FACTS: dict[tuple[Ranking, Qualifier | None], dict[int, _Facts]] = {}
 
 
 def _facts(spec: HandSpec, score: int, chosen: tuple[Card, ...]) -> _Facts:
-    ranking, qualifier = spec.ranking, spec.qualifier
+    ranking = spec.ranking
     arranged = ranking.arrange(chosen, score)
     described = ranking.describe(score, arranged)
-    key = ranking.key(score)
-    qualifies = qualifier is None or qualifier.passes(ranking, key)
+    key, qualifies, reason = score_facts(spec, score)
     return _Facts(itemgetter(*(chosen.index(c) for c in arranged)), described.category, described.description, key,
-                  qualifies, None if qualifies or qualifier is None else f"does not qualify ({qualifier.label})")
-
-
+                  qualifies, reason)
 
 
 def _played(spec: HandSpec, known: dict[int, _Facts], score: int, chosen: Sequence[Card], hole: tuple[Card, ...],

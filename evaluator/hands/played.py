@@ -24,7 +24,7 @@ from evaluator.wilds.scoring import spell_out
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import SetHand
 
-__all__ = ["canonical", "played_hand", "played_with_sets"]
+__all__ = ["canonical", "played_hand", "played_with_sets", "score_facts"]
 
 def canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
@@ -72,7 +72,7 @@ def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.intege
     description = described.description
     if substitutions:
         description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
-    key, qualifies, reason = _score_facts(spec, score)
+    key, qualifies, reason = score_facts(spec, score)
     dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
     deck = _CARDS
     hole: list[Card] = []
@@ -164,7 +164,7 @@ def _kind(source: str) -> int:
     return _TABLE if source == TABLE else _BOARD
 
 
-def _score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
+def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
     """What the score alone decides: the hand's strength, whether it qualifies and the reason it does not."""
     if spec.qualifier is None:
         return spec.ranking.key(score), True, None
