@@ -16,7 +16,7 @@ from itertools import pairwise
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.engine.search import wild_mask
+from evaluator.engine.search import scored_combinations, wild_mask
 from evaluator.engine.slots import usable_slots
 from evaluator.formation import BoardGroup, Candidates, Slot, candidates_by_group
 from evaluator.hands.played import played_hand
@@ -27,8 +27,6 @@ from evaluator.values.budget import charge
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
-from evaluator.wilds.choice_cards import score_with_choices
-from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets
 
@@ -111,28 +109,11 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
 def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_] | None
             ) -> tuple[npt.NDArray[np.int64], _Scoring]:
     """These combinations (``wild``: their wild cells, None: no wild card) scored as
-    :func:`evaluator.engine.search.best_hands` scores them (its wild cards, restricted wild cards, sequence wilds, a
-    natural hand first where the game says so), in one call."""
-    total = len(cards)
-    natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
-    if wild is not None:
-        scores = score_with_wilds(spec.ranking, cards, wild)
-        natural = np.logical_not(wild.any(axis=1))
-    else:
-        scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards}
-    if choices and total and spec.uses_wilds:
-        cells = np.zeros(cards.shape, bool) if wild is None else wild
-        scores = score_with_choices(spec.ranking, cards, cells, scores, choices)
-    else:
-        choices = {}
-    sequence = game.wild_play.sequence_wilds if spec.uses_wilds else None
-    if sequence is not None and total:
-        scores = sequence.rescore(spec.ranking, cards, scores)
-    doubled = game.wild_play.natural_beats_wild
-    ranked = scores.astype(np.int64) * 2 + natural if doubled else scores.astype(np.int64)
-    return ranked, _Scoring(spec=spec, layout=game.board.layout is not None, doubled=doubled, choices=choices,
-                            sequence=sequence)
+    :func:`evaluator.engine.search.best_hands` scores them (:func:`~evaluator.engine.search.scored_combinations`),
+    in one call."""
+    ranked, choices, sequence, doubled = scored_combinations(spec, game, cards, wild)
+    return ranked.astype(np.int64, copy=False), _Scoring(spec=spec, layout=game.board.layout is not None,
+                                                         doubled=doubled, choices=choices, sequence=sequence)
 
 
 def _group_scores(ranked: npt.NDArray[np.int64], starts: Sequence[int], doubled: bool) -> tuple[int | None, ...]:

@@ -22,9 +22,10 @@ from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from evaluator.wilds.choice_cards import score_with_choices
 from evaluator.wilds.scoring import score_with_wilds
+from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["best_hands", "row_bests", "wild_mask"]
+__all__ = ["best_hands", "row_bests", "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
@@ -47,27 +48,12 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     total = sum(len(c.combos) for c in found)
     cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
-    natural: npt.NDArray[np.bool_] = np.ones(total, dtype=bool)
     wilds = any(w for u in usable for w in u.wild_by_group)
+    wild = None
     if wilds:  # a set of cards: the 2c is card 0, so test the set
         wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
                                                                                                          bool)
-        scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
-        natural = np.logical_not(wild.any(axis=1))
-    else:
-        scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
-    if choices and total and spec.uses_wilds:
-        wild_cells = wild if wilds else np.zeros(cards.shape, bool)
-        scores = score_with_choices(spec.ranking, cards, wild_cells, scores, choices)
-    else:
-        choices = {}
-    sequence = game.wild_play.sequence_wilds if game is not None and spec.uses_wilds else None
-    if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
-        scores = sequence.rescore(spec.ranking, cards, scores)
-    prefer_natural = game is not None and game.wild_play.natural_beats_wild
-    # among equal scores, a natural combination first
-    ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if prefer_natural else scores
+    ranked, choices, sequence, prefer_natural = scored_combinations(spec, game, cards, wild)
     width = len(found[0].combos) if found else 0
     # one numpy pass only where every seat has exactly as many combinations (equal totals are not enough: seats
     # with 21 and 15 combinations beside one with 27 add up like three of 21)
@@ -82,6 +68,34 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         results.append(played)
         start += n
     return results
+
+
+def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray[np.int64],
+                        wild: npt.NDArray[np.bool_] | None
+                        ) -> tuple[npt.NDArray[np.integer], dict[int, tuple[int, ...]], SequenceWilds | None, bool]:
+    """Combinations (rows of ``cards``; ``wild``: their wild cells, None where no wild card plays) scored as the
+    search ranks them: wild cards, restricted wild cards (choices), sequence wilds, and with ``natural_beats_wild``
+    ``2 * score + natural`` (a natural hand ahead of the same hand made with wild cards). Also what
+    :func:`played_hand` needs to read them back: the choices and sequence rule in force, and whether doubled."""
+    total = len(cards)
+    if wild is not None:
+        scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
+        natural = np.logical_not(wild.any(axis=1))
+    else:
+        scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
+        natural = np.ones(total, dtype=bool)
+    choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
+    if choices and total and spec.uses_wilds:
+        cells = wild if wild is not None else np.zeros(cards.shape, bool)
+        scores = score_with_choices(spec.ranking, cards, cells, scores, choices)
+    else:
+        choices = {}
+    sequence = game.wild_play.sequence_wilds if game is not None and spec.uses_wilds else None
+    if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
+        scores = sequence.rescore(spec.ranking, cards, scores)
+    doubled = game is not None and game.wild_play.natural_beats_wild
+    ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if doubled else scores
+    return ranked, choices, sequence, doubled
 
 
 def row_bests(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[tuple[int, int, bool]]:
