@@ -359,8 +359,8 @@ def test_the_hands_listed_are_those_listed_one_by_one() -> None:
 
 def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_preference() -> None:
     """``best_set_hands`` reads every player's hands from arrays and builds a :class:`SetChoice` only for the best
-    score's rows with the fewest wild cards: seeded tables of 2 to 7 players (often of low cards alone, so many sets) give
-    what choosing among every listed hand one by one gives, by score, then the preference."""
+    score's rows with the fewest wild cards: seeded tables of 2 to 7 players (often of low cards alone, so many
+    sets) give what choosing among every listed hand one by one gives, by score, then the preference."""
     rng = np.random.default_rng(2026)
     rule = WildSets()
     for _ in range(150):
