@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import ClassVar, Literal, Protocol
+from typing import ClassVar, Final, Literal, Protocol
 
-from evaluator.values.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card
+from evaluator.values.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 
 __all__ = [
@@ -74,9 +74,16 @@ class WildRule(Protocol):
         ...
 
 
+#: Each rank's four cards, by rank (a joker has no rank).
+_RANK_CARDS: Final = tuple(frozenset(card_of(rank * 4 + suit) for suit in range(4)) for rank in range(len(RANKS)))
+
+
 def _of_ranks(cards: Iterable[Card], ranks: Iterable[int]) -> frozenset[Card]:
-    wanted = set(ranks)
-    return frozenset([c for c in cards if c < JOKER_BASE and c >> 2 in wanted])  # a joker has no rank
+    """The cards among ``cards`` of these ranks: the ranks' cards that are there, found by set lookups."""
+    wanted = [_RANK_CARDS[rank] for rank in set(ranks) if 0 <= rank < len(_RANK_CARDS)]
+    if not wanted:
+        return frozenset()
+    return frozenset(frozenset().union(*wanted).intersection(cards))
 
 
 def _rank_names(ranks: Iterable[int]) -> str:
@@ -476,13 +483,15 @@ class GroupPositionRank:
         return frozenset()
 
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
-        board = _board_at(deal)
-        cards = {board[p] for p in group if p in self.positions and p in board}
-        if not cards:
+        wild_at = [p for p in self.positions if p in group]
+        if not wild_at:  # a group without a wild position: the board is not read
             return frozenset()
-        ranks = {c.rank for c in cards if not c.is_joker}
-        # every usable card of those ranks (a joker has none), and those cards themselves: one pass
-        return frozenset([c for c in usable if (c < JOKER_BASE and c >> 2 in ranks) or c in cards])
+        positions, board = deal.positions or (), deal.board
+        # the card at each (positions are distinct: a request's board is an object)
+        cards = {board[i] for p in wild_at if p in positions and (i := positions.index(p)) < len(board)}
+        # every usable card of those ranks (a joker has none), and those cards themselves: set lookups
+        wanted = cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE])
+        return frozenset(wanted.intersection(usable))
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:
