@@ -52,6 +52,11 @@ class Rules(Protocol):
     @property
     def hands(self) -> tuple[HandSpec, ...]: ...
 
+    @property
+    def pipeline(self) -> tuple[Mechanism, ...]:
+        """Every mechanism of the game in the order the engine calls their hooks: its rules, then its division."""
+        ...
+
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Self:
         """The same game with these hands."""
         ...

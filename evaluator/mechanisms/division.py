@@ -210,7 +210,9 @@ class Declare(HighLow):
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
         """With ``both_from_one_group``, a both-way declarer plays his high and low from one board group: the first
         group (in the layout's order) with which he wins both ways against everyone's best hands, or, if none does,
-        the one with his best high (then low)."""
+        the one with his best high (then low). A hand the search found in that very group is that group's hand, as
+        searching the group alone spells it out (the same best combination: ties are broken by the cards): it stays
+        where no mechanism before this one may have changed the hands."""
         if not self.both_from_one_group:
             return
         specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
@@ -221,6 +223,9 @@ class Declare(HighLow):
         declared: dict[str, str | None] = {s.id: s.declare for s in table.live}
         everyone = [s.id for s in table.live]
         found = table.group_bests(specs, both, groups)
+        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
+        sees = self.sees_searched_hands(game)
+        searched = [sees and spec.formation.groups == groups for spec in specs]
         for k, seat in enumerate(both):
             if found is None:  # the search cannot split these hands by group: search each group in turn
                 options = self.searched_by_group(specs, seat, table)
@@ -229,7 +234,19 @@ class Declare(HighLow):
                 continue
             bests = [f[k] for f in found]
             chosen = self.group_by_scores(specs, seat.id, bests, everyone, hands, declared)
-            hands[seat.id].update({spec.name: b.played(chosen) for spec, b in zip(specs, bests, strict=True)})
+            mine, name = hands[seat.id], groups[chosen].name
+            for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
+                kept = mine[spec.name]
+                if not (searched[j] and kept.group == name and kept.score is not None
+                        and kept.score == b.scores[chosen]):
+                    mine[spec.name] = b.played(chosen)
+
+    def sees_searched_hands(self, game: Rules) -> bool:
+        """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before
+        this one's (the game's pipeline) changes hands."""
+        pipeline = game.pipeline
+        at = next((i for i, m in enumerate(pipeline) if m is self), None)
+        return at is not None and all(type(m).adjust is Mechanism.adjust for m in pipeline[:at])
 
     def searched_by_group(self, specs: Sequence[HandSpec], seat: Seat, table: Table) -> list[dict[str, PlayedHand]]:
         """A both-way declarer's two hands within each group of the first hand's formation, each group searched on
