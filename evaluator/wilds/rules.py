@@ -432,8 +432,13 @@ class SuitOfFirstUp:
         return frozenset({card}) & frozenset(usable) if card is not None else frozenset()
 
 
-def _board_at(deal: Deal) -> dict[str, Card]:
-    return dict(zip(deal.positions or (), deal.board, strict=False))
+def _card_at(deal: Deal, position: str) -> Card | None:
+    """The board's card at this position, if any (positions are distinct: a request's board is an object)."""
+    positions = deal.positions
+    if not positions or position not in positions:
+        return None
+    at = positions.index(position)
+    return deal.board[at] if at < len(deal.board) else None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -450,7 +455,7 @@ class PositionCard:
                 + " is wild for everyone")
 
     def because(self, deal: Deal) -> WildReason:
-        card = _board_at(deal).get(self.position)
+        card = _card_at(deal, self.position)
         if card is None:
             return (), f"No card is wild: the {self.position} position is empty"
         if self.whole_rank and not card.is_joker:
@@ -458,12 +463,11 @@ class PositionCard:
         return (), f"The {card} is wild: it is the card at {self.position}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        card = _board_at(deal).get(self.position)
+        card = _card_at(deal, self.position)
         if card is None:
             return frozenset()
-        if self.whole_rank and not card.is_joker:
-            return _of_ranks(usable, [card.rank]) | ({card} & frozenset(usable))
-        return frozenset({card}) & frozenset(usable)
+        wanted = _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
+        return wanted.intersection(usable)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -486,9 +490,7 @@ class GroupPositionRank:
         wild_at = [p for p in self.positions if p in group]
         if not wild_at:  # a group without a wild position: the board is not read
             return frozenset()
-        positions, board = deal.positions or (), deal.board
-        # the card at each (positions are distinct: a request's board is an object)
-        cards = {board[i] for p in wild_at if p in positions and (i := positions.index(p)) < len(board)}
+        cards = {card for p in wild_at if (card := _card_at(deal, p)) is not None}
         # every usable card of those ranks (a joker has none), and those cards themselves: set lookups
         wanted = cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE])
         return frozenset(wanted.intersection(usable))
