@@ -273,23 +273,22 @@ class Declare(HighLow):
         """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best hand of each
         spec within each group), read against the best score each way of the other contenders who declared it,
         found once for every group."""
-        tops = [_rivals_top(spec, player, ways, contenders, hands, declared)
-                for spec, ways in zip(specs, _WAYS, strict=True)]
-        count = len(bests[0].scores)
-        for g in range(count):
-            if all(self._wins_against(spec, b.scores[g], b.qualifies[g], top)
-                   for spec, b, top in zip(specs, bests, tops, strict=True)):
-                return g
-        return max(range(count), key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
+        wins = [self._winning(spec, b, _rivals_top(spec, player, ways, contenders, hands, declared))
+                for spec, b, ways in zip(specs, bests, _WAYS, strict=True)]
+        both = next((g for g, ways in enumerate(zip(*wins, strict=True)) if all(ways)), None)
+        if both is not None:
+            return both
+        return max(range(len(bests[0].scores)),
+                   key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
 
-    def _wins_against(self, spec: HandSpec, score: int | None, qualifies: bool, top: int | None) -> bool:
-        """:meth:`_wins` for a both-way declarer's hand of this score against ``top``, the best qualifying score of
-        the others who contest that way (None: nobody)."""
-        if score is None or not qualifies or (top is not None and score < top):
-            return False
-        if top is None or score > top or self.both_tie == "tie_ok":
-            return True
-        return self.best_possible_tie_ok and score == spec.ranking.best_natural_score
+    def _winning(self, spec: HandSpec, bests: GroupBests, top: int | None) -> list[bool]:
+        """For each group, :meth:`_wins` for a both-way declarer's best hand of this kind there against ``top``, the
+        best qualifying score of the others who contest that way (None: nobody)."""
+        tie = self.both_tie == "tie_ok"
+        best = spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        return [score is not None and qualifies and (top is None or score > top
+                                                     or (score == top and (tie or score == best)))
+                for score, qualifies in zip(bests.scores, bests.qualifies, strict=True)]
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
