@@ -35,12 +35,18 @@ from tests.evaluator.engine.test_wild_paths import _answer
 from tests.samples import samples
 
 
+def _settings(variant: Variant) -> list[dict[str, str]]:
+    """The variant's defaults, and each option value."""
+    return [{}, *({option.name: value} for option in variant.options for value in option.values)]
+
+
 def _variants() -> list[Variant]:
-    """Every catalog game with a declaration or board groups, under each option value."""
+    """Every catalog game with a declaration or board groups, under its defaults or one of its option values."""
     found = []
     for variant in all_variants():
-        if variant.not_showdown is None and (isinstance(variant.division, Declare)
-                                             or any(h.formation.groups for h in variant.hands)):
+        games = [variant.with_options(variant.resolved_options(options)) for options in _settings(variant)]
+        if variant.not_showdown is None and any(isinstance(game.division, Declare) or any(
+                h.formation.groups for h in game.hands) for game in games):
             found.append(variant)
     return found
 
@@ -50,10 +56,9 @@ VARIANTS = _variants()
 
 def _calls(variant: Variant) -> list[Any]:
     """The seeded requests at its fewest seats and at the most its deck serves, under each option value."""
-    settings: list[dict[str, str]] = [{}, *({o.name: value} for o in variant.options for value in o.values)]
     low, high = variant.seating.min, variant.seating.max
     calls = []
-    for options in settings:
+    for options in _settings(variant):
         for seats in ([low], range(high, low, -1)):
             for players in seats:
                 try:
