@@ -47,8 +47,8 @@ __all__ = [
 
 def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
     """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
-    order: Sequence[Card] = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
-    return Card(rank * 4 + order[0].suit) if order else None
+    first = next((c for c in deal.events.get("up_order", ()) if c < JOKER_BASE), None)
+    return card_of(rank * 4 + (first & 3)) if first is not None else None
 
 
 #: What one rule makes wild in one deal, in words: the ranks wild for everyone (none for a rule that depends on the
@@ -74,6 +74,8 @@ class WildRule(Protocol):
         ...
 
 
+#: The ace's rank.
+_ACE: Final = 12
 #: Each rank's four cards, by rank (a joker has no rank).
 _RANK_CARDS: Final = tuple(frozenset(card_of(rank * 4 + suit) for suit in range(4)) for rank in range(len(RANKS)))
 
@@ -108,12 +110,9 @@ class FixedRanks:
         return self.ranks, are_wild(self.ranks) + where
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        pool: Iterable[Card] = usable
-        if self.only == "face-up":
-            pool = seat.up
-        elif self.only == "face-down":
-            pool = seat.hole
-        return _of_ranks(pool, self.ranks) & frozenset(usable)
+        if self.only == "any":
+            return _of_ranks(usable, self.ranks)
+        return _of_ranks(seat.up if self.only == "face-up" else seat.hole, self.ranks) & frozenset(usable)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,7 +125,7 @@ class Jokers:
         return (), "Jokers are wild (a joker in the hole is its holder's, on the board everyone's)"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        return frozenset(c for c in usable if c.is_joker)
+        return frozenset([c for c in usable if c >= JOKER_BASE])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -164,17 +163,15 @@ class LowestHoleRank:
         return f"each player's lowest {which} (ace {self.ace}) is wild for him: {scope}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        hole = [c for c in (seat.hole if self.among == "hole" else (*seat.hole, *seat.up)) if not c.is_joker]
+        hole = [c for c in (seat.hole if self.among == "hole" else (*seat.hole, *seat.up)) if c < JOKER_BASE]
         if not hole:
             return frozenset()
-
-        def value(card: Card) -> int:
-            return -1 if self.ace == "low" and card.rank == 12 else card.rank
-
-        lowest = min(hole, key=lambda c: (value(c), c))
+        # a card's number orders it by rank, then suit; an ace low counts below the deuce
+        aces = [c for c in hole if c >> 2 == _ACE] if self.ace == "low" else []
+        lowest = min(aces or hole)
         if not self.whole_rank:
             return frozenset({lowest})
-        return _of_ranks(usable, [lowest.rank])
+        return _of_ranks(usable, [lowest >> 2])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,9 +181,9 @@ class LastDealtRank:
     description: str = "the rank of the last card dealt to each player is wild for him"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        if not seat.up or seat.up[-1].is_joker:
+        if not seat.up or seat.up[-1] >= JOKER_BASE:
             return frozenset()
-        return _of_ranks([c for c in usable if c in seat.hole or c in seat.up], [seat.up[-1].rank])
+        return _of_ranks([c for c in usable if c in seat.hole or c in seat.up], [seat.up[-1] >> 2])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -196,7 +193,7 @@ class MatchedDownUpRanks:
     description: str = "a rank a player holds both face down and face up is wild for him"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        both = {c.rank for c in seat.hole if not c.is_joker} & {c.rank for c in seat.up if not c.is_joker}
+        both = {c >> 2 for c in seat.hole if c < JOKER_BASE} & {c >> 2 for c in seat.up if c < JOKER_BASE}
         return _of_ranks([*seat.hole, *seat.up], both)
 
 
@@ -358,11 +355,11 @@ class HighestOddHoleRank:
                         "board shows that rank")
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        odd = [c.rank for c in seat.hole if not c.is_joker and c.rank in (1, 3, 5, 7)]
+        odd = [c >> 2 for c in seat.hole if c < JOKER_BASE and c >> 2 in (1, 3, 5, 7)]
         if not odd:
             return frozenset()
         rank = max(odd)
-        if any(not c.is_joker and c.rank == rank for c in deal.board):
+        if any(c < JOKER_BASE and c >> 2 == rank for c in deal.board):
             return frozenset()
         return _of_ranks(seat.hole, [rank])
 
@@ -429,7 +426,7 @@ class SuitOfFirstUp:
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = suit_card_of_first_up(deal, self.rank)
-        return frozenset({card}) & frozenset(usable) if card is not None else frozenset()
+        return frozenset({card}) if card is not None and card in usable else frozenset()
 
 
 def _card_at(deal: Deal, position: str) -> Card | None:
@@ -498,9 +495,9 @@ class GroupPositionRank:
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:
     """Joker Twist: if a player's cards hold a joker and another wild card, none of his wild cards are wild."""
-    jokers = {c for c in own if c.is_joker and c in wild}
-    others = {c for c in own if not c.is_joker and c in wild}
-    return frozenset() if jokers and others else wild
+    held = [c for c in own if c in wild]
+    jokers = any(c >= JOKER_BASE for c in held)
+    return frozenset() if jokers and any(c < JOKER_BASE for c in held) else wild
 
 
 def wild_cards_for(rules: Sequence[WildRule], seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
