@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any
 
 import orjson
-from flask import Flask, Response, request
+from flask import Response, request
 
 from bench.http_load import holdem_bodies
 from evaluator import adjudicate, plain_cost
