@@ -113,11 +113,14 @@ class RawShowdownRoute:
             return self._flask(environ, start_response, data)
         except Exception:  # a bug: Flask meets it again, and answers (and logs) it as it answers any
             return self._flask(environ, start_response, data)
-        response = JsonAnswer(json_data(body, self.app.json))
-        finish_answer(response, RequestFacts(
-            method="POST", path=PATH, rule=self._rule, endpoint=self._endpoint,
-            request_id=request_id_of(environ.get("HTTP_X_REQUEST_ID")), elapsed=time.perf_counter() - arrived,
-            noted=(NotedVariant("showdown", call.variant.id),)))
+        try:
+            response = JsonAnswer(json_data(body, self.app.json))
+            finish_answer(response, RequestFacts(
+                method="POST", path=PATH, rule=self._rule, endpoint=self._endpoint,
+                request_id=request_id_of(environ.get("HTTP_X_REQUEST_ID")), elapsed=time.perf_counter() - arrived,
+                noted=(NotedVariant("showdown", call.variant.id),)))
+        except Exception:  # a bug in a hook: Flask's hooks meet it too, and Flask answers its 500
+            return self._flask(environ, start_response, data)
         return response(environ, start_response)
 
     def _flask(self, environ: dict[str, Any], start_response: StartResponse, data: bytes) -> Iterable[bytes]:

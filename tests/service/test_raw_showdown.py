@@ -22,6 +22,7 @@ from hypothesis import given
 from prometheus_client import REGISTRY
 from werkzeug.test import EnvironBuilder
 
+import service.answer_hooks
 import service.budget
 from evaluator import RANKS, SUITS, all_variants, example_request
 from service import create_app
@@ -378,3 +379,19 @@ def test_with_cors_on_flask_answers_every_request() -> None:
     assert not isinstance(app.wsgi_app, RawShowdownRoute)
     answer = app.test_client().post("/v1/showdowns", json=holdem(), headers={"Origin": "https://app.example"})
     assert answer.status_code == 200 and answer.headers["Access-Control-Allow-Origin"] == "https://app.example"
+
+
+def test_a_bug_in_an_answer_hook_is_answered_by_flask_as_flask_answers_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Its log line and metrics may then be written twice: a bug's answer, not a contract.)"""
+    def broken(*args: Any) -> None:
+        raise RuntimeError("a bug")
+
+    class Production(TestConfig):
+        TESTING = False  # (a test app lets the exception through)
+
+    route = _route(create_app(Production))
+    monkeypatch.setattr(service.answer_hooks, "secure", broken)
+    request = posted(holdem(), headers=(("X-Request-ID", "hook"),))
+    raw, flask = exchange(route, request), exchange(route.flask, request)
+    assert (raw.status, raw.headers, raw.body) == (flask.status, flask.headers, flask.body)
+    assert raw.status == "500 INTERNAL SERVER ERROR"
