@@ -4,6 +4,8 @@
 
     from service import create_app
     app = create_app()
+
+Its ``wsgi_app`` is the raw route of ``POST /v1/showdowns`` (:mod:`service.raw_showdown`), in front of Flask's own.
 """
 
 from __future__ import annotations

@@ -58,7 +58,10 @@ def adjudicate_showdown(call: ShowdownCall) -> Response:
 def serve_showdown() -> Response:
     """What ``POST /v1/showdowns`` runs: the documented view above, without its decorators' layers. A body the fast
     reader vouches for is adjudicated at once; any other request (not JSON, not ``application/json``, or a body the
-    reader is not sure of) is read by the same parser and schema as the documented view, which answer its 4xx."""
+    reader is not sure of) is read by the same parser and schema as the documented view, which answer its 4xx.
+
+    (Most requests never reach it: the raw route, :mod:`service.raw_showdown`, answers the bodies the fast reader
+    vouches for in front of Flask. It hands the others here, and with them any verdict it met: :data:`VERDICT`.)"""
     call = _showdown_call()
     verdict: ShowdownError | None = request.environ.get(VERDICT)
     if verdict is not None:
