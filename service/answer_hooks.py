@@ -9,15 +9,13 @@ arrival time, from Flask's ``request_started`` signal, and its ``X-Request-ID``,
 
 from __future__ import annotations
 
-import time
-
-from flask import Flask, Response, g, request, request_started
+from flask import Flask, Response, request, request_started
 from flask.signals import got_request_exception, request_finished, request_tearing_down
 
 from service.access_log import log_access
 from service.headers import secure
 from service.metrics import observe
-from service.request_facts import RequestFacts, arrived
+from service.request_facts import RequestFacts, arrived, noted_variants, seconds_since_arrival
 from service.request_id import current_request_id, echo_request_id, init_request_id, remember_request_id
 
 __all__ = ["finish_answer", "flask_request_facts", "init_answer_hooks", "only_answer_hooks"]
@@ -35,15 +33,11 @@ def finish_answer(response: Response, facts: RequestFacts) -> Response:
 
 def flask_request_facts() -> RequestFacts:
     """The facts of Flask's current request."""
-    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxies cost per access)
-    facts = g._get_current_object()
-    began: float | None = facts.get("arrived")
+    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
     rule = current.url_rule
     return RequestFacts(method=current.method, path=current.path, rule=None if rule is None else rule.rule,
-                        endpoint=current.endpoint, request_id=current_request_id(),
-                        elapsed=None if began is None else time.perf_counter() - began,
-                        noted=facts.get("noted_variants", ()),
-                        path_variant=(current.view_args or {}).get("variant_id"))
+                        endpoint=current.endpoint, request_id=current_request_id(), elapsed=seconds_since_arrival(),
+                        noted=noted_variants(), path_variant=(current.view_args or {}).get("variant_id"))
 
 
 def _finish(response: Response) -> Response:
