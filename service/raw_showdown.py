@@ -19,8 +19,10 @@ along too (:data:`service.views.showdowns.VERDICT`), so that Flask answers it wi
 again (a request past its deadline is not run twice).
 
 The route stands in for Flask only where nothing else changes Flask's answers: :func:`install_raw_showdown` puts it
-in front of an app whose per-request hooks are :mod:`service.answer_hooks`' alone and whose ``POST /v1/showdowns`` is
-:func:`service.views.showdowns.serve_showdown`, and not when CORS is on (flask-cors adds its headers to every answer).
+in front of an app whose per-request hooks are :mod:`service.answer_hooks`' alone, whose ``POST /v1/showdowns`` is
+:func:`service.views.showdowns.serve_showdown` whatever the Host (no ``SERVER_NAME``, ``TRUSTED_HOSTS``, host or
+subdomain matching), with Flask's own request and response classes, and not when CORS is on (flask-cors adds its
+headers to every answer).
 ``tests/service/test_raw_showdown.py`` compares the route and Flask, byte for byte, header for header, log line for
 log line, and metric for metric.
 """
@@ -33,7 +35,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 import orjson
-from flask import Flask, Response
+from flask import Flask, Request, Response
 from flask.sessions import SecureCookieSessionInterface
 from werkzeug.exceptions import HTTPException
 
@@ -134,7 +136,11 @@ class RawShowdownRoute:
 
 
 def _serves_showdowns(app: Flask) -> bool:
-    """Whether ``POST /v1/showdowns`` is routed to :func:`service.views.showdowns.serve_showdown`."""
+    """Whether ``POST /v1/showdowns`` is routed to :func:`service.views.showdowns.serve_showdown`, by its path alone
+    (whatever the request's Host)."""
+    if (app.config.get("TRUSTED_HOSTS") is not None or app.config.get("SERVER_NAME") is not None
+            or app.url_map.host_matching or app.subdomain_matching):
+        return False
     try:
         rule, _ = app.url_map.bind("").match(PATH, method="POST", return_rule=True)
     except HTTPException:
@@ -146,7 +152,8 @@ def install_raw_showdown(app: Flask) -> bool:
     """Put the route in front of ``app`` (as its ``wsgi_app``) if the route answers as ``app`` would; whether it
     did."""
     if (cors_enabled(app) or not only_answer_hooks(app) or not _serves_showdowns(app)
-            or app.response_class is not Response or type(app.session_interface) is not SecureCookieSessionInterface
+            or app.response_class is not Response or app.request_class is not Request
+            or type(app.session_interface) is not SecureCookieSessionInterface
             or isinstance(app.wsgi_app, RawShowdownRoute)):
         return False
     app.wsgi_app = RawShowdownRoute(app, app.wsgi_app)  # type: ignore[method-assign]  # (Flask's middleware idiom)

@@ -355,8 +355,8 @@ def _unwrapped() -> Flask:
     return app
 
 
-def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks() -> None:
-    for change in ("after", "before", "teardown", "view"):
+def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks_and_routes_by_path_alone() -> None:
+    for change in ("after", "before", "teardown", "view", "TRUSTED_HOSTS", "SERVER_NAME"):
         app = _unwrapped()
         if change == "after":
             app.after_request(lambda response: response)
@@ -364,8 +364,10 @@ def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks() 
             app.before_request(lambda: None)
         elif change == "teardown":
             app.teardown_request(lambda exc: None)
-        else:
+        elif change == "view":
             app.view_functions["showdowns.adjudicate_showdown"] = showdowns.adjudicate_showdown
+        else:
+            app.config[change] = ["showdown.example"] if change == "TRUSTED_HOSTS" else "showdown.example"
         assert not install_raw_showdown(app), change
     app = _unwrapped()
     assert install_raw_showdown(app)
