@@ -19,12 +19,11 @@ along too (:data:`service.views.showdowns.VERDICT`), so that Flask answers it wi
 again (a request past its deadline is not run twice).
 
 The route stands in for Flask only where nothing else changes Flask's answers: :func:`install_raw_showdown` puts it
-in front of an app whose per-request hooks are :mod:`service.answer_hooks`' alone, whose ``POST /v1/showdowns`` is
-:func:`service.views.showdowns.serve_showdown` whatever the Host (no ``SERVER_NAME``, ``TRUSTED_HOSTS``, host or
-subdomain matching), with Flask's own request and response classes, and not when CORS is on (flask-cors adds its
-headers to every answer).
-``tests/service/test_raw_showdown.py`` compares the route and Flask, byte for byte, header for header, log line for
-log line, and metric for metric.
+in front of an app whose per-request hooks are :mod:`service.answer_hooks`' alone, with Flask's own request and
+response classes, whose URL map it can bind as Flask binds it, and not when CORS is on (flask-cors adds its headers to
+every answer). Each request is routed by Flask's own URL map: the route serves it only when Flask would run
+:func:`service.views.showdowns.serve_showdown` for it. ``tests/service/test_raw_showdown.py`` compares the route and
+Flask, byte for byte, header for header, log line for log line, and metric for metric.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ import orjson
 from flask import Flask, Request, Response
 from flask.sessions import SecureCookieSessionInterface
 from werkzeug.exceptions import HTTPException
+from werkzeug.routing import Rule
 
 from evaluator import ShowdownError
 from service.answer_hooks import finish_answer, only_answer_hooks
@@ -81,21 +81,34 @@ class RawShowdownRoute:
     def __init__(self, app: Flask, flask: WsgiApp) -> None:
         self.app = app
         self.flask = flask
-        rule, _ = app.url_map.bind("").match(PATH, method="POST", return_rule=True)
-        self._rule: str = rule.rule
-        self._endpoint: str | None = rule.endpoint
+
+    def _rule(self, environ: dict[str, Any]) -> Rule | None:
+        """The rule Flask routes the request to, as Flask finds it (its URL map bound to the request as
+        ``Flask.create_url_adapter`` binds it for an app without ``SERVER_NAME`` and subdomain matching: the Host, a
+        WebSocket upgrade...), when its view is :func:`service.views.showdowns.serve_showdown`."""
+        url_map = self.app.url_map
+        try:
+            rule, _ = url_map.bind_to_environ(environ, subdomain=url_map.default_subdomain or "").match(
+                return_rule=True)
+        except HTTPException:  # (Flask answers it)
+            return None
+        found: Rule = rule
+        return found if self.app.view_functions.get(found.endpoint) is serve_showdown else None
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
         if (environ.get("PATH_INFO") != PATH or environ.get("REQUEST_METHOD") != "POST"
                 or environ.get("CONTENT_TYPE") != _JSON
                 or "HTTP_TRANSFER_ENCODING" in environ or "HTTP_CONTENT_ENCODING" in environ):
             return self.flask(environ, start_response)
+        arrived = time.perf_counter()
         config = self.app.config
         length = environ.get("CONTENT_LENGTH")
         limit: int | None = config["MAX_CONTENT_LENGTH"]
         if not (length and length.isascii() and length.isdigit()) or (limit is not None and int(length) > limit):
             return self.flask(environ, start_response)  # (Flask reads what the route does not, and answers a 413)
-        arrived = time.perf_counter()
+        rule = self._rule(environ)
+        if rule is None:
+            return self.flask(environ, start_response)
         size = int(length)
         data, error = read_length(environ["wsgi.input"], size)
         if error is not None:
@@ -119,7 +132,7 @@ class RawShowdownRoute:
         try:
             response = JsonAnswer(json_data(body, self.app.json))
             finish_answer(response, RequestFacts(
-                method="POST", path=PATH, rule=self._rule, endpoint=self._endpoint,
+                method="POST", path=PATH, rule=rule.rule, endpoint=rule.endpoint,
                 request_id=request_id_of(environ.get("HTTP_X_REQUEST_ID")), elapsed=time.perf_counter() - arrived,
                 noted=(NotedVariant("showdown", call.variant.id),)))
         except Exception:  # a bug in a hook: Flask's hooks meet it too, and Flask answers its 500
@@ -135,23 +148,17 @@ class RawShowdownRoute:
         return self.flask(environ, start_response)
 
 
-def _serves_showdowns(app: Flask) -> bool:
-    """Whether ``POST /v1/showdowns`` is routed to :func:`service.views.showdowns.serve_showdown`, by its path alone
-    (whatever the request's Host)."""
-    if (app.config.get("TRUSTED_HOSTS") is not None or app.config.get("SERVER_NAME") is not None
-            or app.url_map.host_matching or app.subdomain_matching):
-        return False
-    try:
-        rule, _ = app.url_map.bind("").match(PATH, method="POST", return_rule=True)
-    except HTTPException:
-        return False
-    return app.view_functions.get(rule.endpoint) is serve_showdown
+def _binds_as_flask(app: Flask) -> bool:
+    """Whether :meth:`RawShowdownRoute._rule` binds the URL map of ``app`` as Flask binds it: no ``SERVER_NAME``, no
+    ``TRUSTED_HOSTS``, no host or subdomain matching."""
+    return (app.config.get("TRUSTED_HOSTS") is None and app.config.get("SERVER_NAME") is None
+            and not app.url_map.host_matching and not app.subdomain_matching)
 
 
 def install_raw_showdown(app: Flask) -> bool:
     """Put the route in front of ``app`` (as its ``wsgi_app``) if the route answers as ``app`` would; whether it
     did."""
-    if (cors_enabled(app) or not only_answer_hooks(app) or not _serves_showdowns(app)
+    if (cors_enabled(app) or not only_answer_hooks(app) or not _binds_as_flask(app)
             or app.response_class is not Response or app.request_class is not Request
             or type(app.session_interface) is not SecureCookieSessionInterface
             or isinstance(app.wsgi_app, RawShowdownRoute)):

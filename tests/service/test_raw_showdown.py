@@ -295,6 +295,10 @@ def _duplicate() -> dict[str, Any]:
     (posted(holdem(), method="PUT"), "405 METHOD NOT ALLOWED"),
     (posted(holdem(), method="OPTIONS"), "200 OK"),
     (posted(holdem(), path="/v1/showdowns?pretty=1"), "200 OK"),  # (taken: the query is no part of the path)
+    (posted(holdem(), headers=(("Host", "showdown..example"),)), "400 BAD REQUEST"),  # (a Host IDNA cannot encode)
+    (posted(holdem(), headers=(("Host", "x" * 64),)), "400 BAD REQUEST"),
+    (posted(holdem(), headers=(("Host", "é.example:8000"),)), "200 OK"),
+    (posted(holdem(), headers=(("Connection", "Upgrade"), ("Upgrade", "websocket"))), "400 BAD REQUEST"),
     (posted(holdem(), path="/v1/showdowns/"), "404 NOT FOUND"),
     (posted(holdem(), path="/v1//showdowns"), "404 NOT FOUND"),
     (posted({"showdowns": [holdem()]}, path="/v1/showdowns/batch"), "200 OK"),
@@ -355,8 +359,8 @@ def _unwrapped() -> Flask:
     return app
 
 
-def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks_and_routes_by_path_alone() -> None:
-    for change in ("after", "before", "teardown", "view", "TRUSTED_HOSTS", "SERVER_NAME"):
+def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks_and_routes_as_flask() -> None:
+    for change in ("after", "before", "teardown", "TRUSTED_HOSTS", "SERVER_NAME"):
         app = _unwrapped()
         if change == "after":
             app.after_request(lambda response: response)
@@ -364,14 +368,19 @@ def test_the_route_stands_in_only_for_an_app_whose_hooks_are_the_answer_hooks_an
             app.before_request(lambda: None)
         elif change == "teardown":
             app.teardown_request(lambda exc: None)
-        elif change == "view":
-            app.view_functions["showdowns.adjudicate_showdown"] = showdowns.adjudicate_showdown
         else:
             app.config[change] = ["showdown.example"] if change == "TRUSTED_HOSTS" else "showdown.example"
         assert not install_raw_showdown(app), change
     app = _unwrapped()
     assert install_raw_showdown(app)
     assert not install_raw_showdown(app)  # (once)
+
+
+def test_the_route_serves_only_what_flask_routes_to_the_lean_view() -> None:
+    app = create_app(TestConfig)
+    app.view_functions["showdowns.adjudicate_showdown"] = showdowns.adjudicate_showdown
+    assert not _taken(app, posted(holdem()))
+    assert answered_alike(posted(holdem()), app).status == "200 OK"
 
 
 def test_with_cors_on_flask_answers_every_request() -> None:
