@@ -44,12 +44,17 @@ def _request(request_id: str, body: bytes, *, method: str = "POST", path: str = 
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body
 
 
+def _sorted_methods(found: re.Match[bytes]) -> bytes:
+    return found.group(1) + b", ".join(sorted(found.group(2).split(b", ")))
+
+
 def _answer(server: Server, data: bytes) -> bytes:
-    """The answer's bytes, its ``Date`` line out."""
+    """The answer's bytes, its ``Date`` line out, and the methods of an ``Allow`` line sorted (Flask lists those of
+    its automatic ``OPTIONS`` answer in the order of a set of strings, which changes with the process's hash seed)."""
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as sock:
         sock.sendall(data)
         answer = receive_all(sock)
-    return re.sub(rb"\r\nDate: [^\r]*", b"", answer)
+    return re.sub(rb"(\r\nAllow: )([^\r]*)", _sorted_methods, re.sub(rb"\r\nDate: [^\r]*", b"", answer))
 
 
 _JSON = ("Content-Type: application/json",)
