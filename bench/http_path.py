@@ -12,9 +12,11 @@ after the other (interleaved, so a busy machine weighs on every row alike), per 
 
 ``--baseline DIR``: ``DIR`` holds another version of ``service/`` (e.g. ``git archive main service | tar -x -C
 DIR``); its POST-only modules (``service/schemas/fast_showdown.py``, ``service/encoding.py``,
-``service/budget.py``) are loaded beside this tree's and timed the same way, interleaved, as the ``old`` rows.
+``service/budget.py``) are loaded beside this tree's and timed the same way, interleaved, as the ``old`` rows (their
+POST by Flask: the raw route runs this tree's modules).
 
-Prints min / median / max µs per request over the repeats, and the paired ratio livez / POST of each repeat.
+Prints min / median / max µs of CPU per request (the process's CPU time: on a shared machine, steadier than the wall
+clock) over the repeats, and the paired ratio livez / POST of each repeat.
 """
 
 from __future__ import annotations
@@ -135,10 +137,10 @@ def _steps(version: _Path, bodies: list[bytes]) -> dict[str, tuple[Callable[[Any
 
 
 def _time(run: Callable[[Any], Any], inputs: list[Any]) -> float:
-    began = time.perf_counter()
+    began = time.process_time()
     for x in inputs:
         run(x)
-    return (time.perf_counter() - began) / len(inputs) * 1e6
+    return (time.process_time() - began) / len(inputs) * 1e6
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -168,6 +170,7 @@ def main(argv: list[str] | None = None) -> None:
             assert all(app.test_client().post("/v1/showdowns", data=b, content_type="application/json").status_code
                        == 200 for b in bodies[:5])
     for _ in range(args.repeats):
+        app.view_functions[_ENDPOINT] = showdowns.serve_showdown  # (the raw route serves only for this view)
         times.setdefault("new POST by the raw route (whole WSGI app)", []).append(_time(raw, bodies))
         for name, view in views.items():
             app.view_functions[_ENDPOINT] = view
