@@ -6,16 +6,18 @@ spelled out as a :class:`~evaluator.results.PlayedHand` (:mod:`evaluator.hands.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import accumulate
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.engine.slots import live_formation, own_slots, usable_slots
 from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_candidates
-from evaluator.hands.played import played_hand, played_with_sets
+from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
+from evaluator.rankings import NO_HAND
 from evaluator.results import PlayedHand
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card
 from evaluator.values.deal import Deal, Seat
@@ -25,7 +27,7 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["best_hands", "row_bests", "scored_combinations", "wild_mask"]
+__all__ = ["best_hands", "best_rows", "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
@@ -53,21 +55,95 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     if wilds:  # a set of cards: the 2c is card 0, so test the set
         wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
                                                                                                          bool)
-    ranked, choices, sequence, prefer_natural = scored_combinations(spec, game, cards, wild)
-    width = len(found[0].combos) if found else 0
-    # one numpy pass only where every seat has exactly as many combinations (equal totals are not enough: seats
-    # with 21 and 15 combinations beside one with 27 add up like three of 21)
-    tops = row_bests(ranked, len(found), width) if width and all(len(c.combos) == width for c in found) else None
+    ranked, choices, sequence, doubled = scored_combinations(spec, game, cards, wild)
+    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    return _seats_played(how, found, [u.wild_by_group for u in usable], ranked, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class _Spelling:
+    """How one search's combinations were scored, as :func:`played_hand` needs to read the best one back."""
+
+    spec: HandSpec
+    layout: bool
+    doubled: bool
+    choices: dict[int, tuple[int, ...]]
+    sequence: SequenceWilds | None
+
+
+def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
+                  ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+    """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
+    once (:func:`best_rows`), their slots fetched in one lookup where the seats share their index array. What
+    :func:`_seats_played_one_by_one` answers."""
+    if not found:
+        return []
+    spec = how.spec
+    counts = [len(c.combos) for c in found]
+    bests = best_rows(ranked, cards, counts)
+    starts = [0, *accumulate(counts[:-1])]
+    first = found[0].combos
+    if all(c.combos is first for c in found):  # one shape: one lookup
+        rows = first[[b - start for b, start in zip(bests, starts, strict=True)]].tolist() if len(first) else [
+            [] for _ in found]
+    else:
+        rows = [c.combos[b - start].tolist() if b >= 0 else [] for c, b, start in zip(found, bests, starts,
+                                                                                         strict=True)]
+    results = []
+    for cands, groups, best, start, row in zip(found, wild_by_group, bests, starts, rows, strict=True):
+        if best < 0:
+            results.append(no_combination(spec))
+            continue
+        top = int(ranked[best])
+        score = top >> 1 if how.doubled else top
+        if score == NO_HAND or top < 0:
+            results.append(no_hand(spec))
+            continue
+        group = int(cands.group_of[best - start]) if len(cands.groups) > 1 or len(groups) > 1 else 0
+        wild = groups[group] if len(groups) > 1 else groups[0]
+        results.append(spelled_hand(spec, cands.slots, row, score, cands.groups[group], wild, how.layout,
+                                    how.choices, how.sequence))
+    return results
+
+
+def _seats_played_one_by_one(how: _Spelling, found: Sequence[Candidates],
+                             wild_by_group: Sequence[Sequence[frozenset[Card]]], ranked: npt.NDArray[np.integer],
+                             cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows): the
+    reference the tests hold it to."""
     results = []
     start = 0
-    for k, (cands, u) in enumerate(zip(found, usable, strict=True)):
+    for cands, groups in zip(found, wild_by_group, strict=True):
         n = len(cands.combos)
-        played = played_hand(spec, cands, ranked[start:start + n], u.wild_by_group,
-                         layout=game is not None and game.board.layout is not None, doubled=prefer_natural,
-                         choices=choices, sequence=sequence, top=None if tops is None else tops[k])
-        results.append(played)
+        results.append(played_hand(how.spec, cands, ranked[start:start + n], groups, layout=how.layout,
+                                   doubled=how.doubled, choices=how.choices, sequence=how.sequence))
         start += n
     return results
+
+
+def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], counts: Sequence[int]) -> list[int]:
+    """For seats whose combinations are the rows of ``ranked`` (and ``cards``), ``counts[k]`` rows for seat ``k``,
+    seat after seat: the row (counted from the first seat's first) of each seat's best combination, -1 where the
+    seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
+    greatest sum; of equal sums the first): one numpy pass for every seat, the ties read among the tied rows only."""
+    lengths = np.array(counts, dtype=np.int64)
+    seated = np.flatnonzero(lengths)
+    if not len(seated):
+        return [-1] * len(counts)
+    starts = (np.cumsum(lengths) - lengths)[seated]
+    tops = np.maximum.reduceat(ranked, starts)
+    tied = np.flatnonzero(ranked == np.repeat(tops, lengths[seated]))
+    if len(tied) > len(seated):  # some seat's best score ties: its cards decide, highest first
+        seat_of = np.searchsorted(starts, tied, side="right") - 1
+        bits = np.left_shift(np.int64(1), cards[tied]).sum(axis=1)
+        order = np.lexsort((-bits, seat_of))  # stable: of equal sums, the first row
+        tied = tied[order[np.searchsorted(seat_of, np.arange(len(seated)))]]
+    if len(seated) == len(counts):
+        return tied.tolist()
+    bests = [-1] * len(counts)
+    for k, row in zip(seated.tolist(), tied.tolist(), strict=True):
+        bests[k] = row
+    return bests
 
 
 def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray[np.int64],
@@ -96,16 +172,6 @@ def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray
     doubled = game is not None and game.wild_play.natural_beats_wild
     ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if doubled else scores
     return ranked, choices, sequence, doubled
-
-
-def row_bests(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[tuple[int, int, bool]]:
-    """For seats with equally many combinations, in one numpy pass: each seat's first best combination, its score,
-    and whether that score is unique among the seat's combinations (what :func:`played_hand` finds seat by seat)."""
-    rows = scores.reshape(seats, width)
-    first = rows.argmax(axis=1)
-    top = rows[np.arange(seats), first]
-    unique = (rows == top[:, None]).sum(axis=1) == 1
-    return list(zip(first.tolist(), top.tolist(), unique.tolist(), strict=True))
 
 
 def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,

@@ -1,6 +1,7 @@
-"""The search of every live seat at once (``best_hands`` over all seats: one scoring pass, and one numpy pass for each
-seat's best row where every seat has as many combinations) finds, for each seat, the hand that searching that seat
-alone finds, also where seats have different numbers of usable cards (killed ranks, short hands)."""
+"""The search of every live seat at once (``best_hands`` over all seats: one scoring pass, one numpy pass for each
+seat's best row, each best row spelled out from one lookup) finds, for each seat, the hand that searching that seat
+alone and reading its rows with ``played_hand`` finds, also where seats have different numbers of usable cards
+(killed ranks, short hands), on every catalog variant's seeded deals."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
+from evaluator import all_variants
 from evaluator.catalog import variant_named
 from evaluator.engine.search import best_hands
 from evaluator.engine.showdown import adjudicate
 from evaluator.values.cards import card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
+from tests.evaluator.engine.seeded import answer, seeded_calls
 from tests.samples import samples
 
 
@@ -37,6 +41,25 @@ def _seat_by_seat(spec: object, seats: Sequence[Seat], *args: object) -> list[ob
     return [best_hands(spec, [seat], *args)[0] for seat in seats]  # type: ignore[arg-type]
 
 
+def _straightforward(patch: pytest.MonkeyPatch) -> None:
+    """The search's straightforward reading patched in: each seat's rows read by ``played_hand`` in turn."""
+    patch.setattr(search, "_seats_played", search._seats_played_one_by_one)
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_seats_best_hand_found_at_once_is_the_one_read_seat_by_seat(variant: Variant,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, the answer with each seat's best row chosen for all seats in one numpy pass
+    and spelled out from one lookup equals the answer with ``played_hand`` reading each seat's rows."""
+    calls = seeded_calls(variant)
+    assert calls
+    for call in calls:
+        fast = answer(call)
+        with monkeypatch.context() as patch:
+            _straightforward(patch)
+            assert answer(call) == fast, call.deal
+
+
 @pytest.mark.parametrize("name", ["pyramid-wild-kill"])
 def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     game = variant_named(name)
@@ -46,6 +69,7 @@ def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkey
         together = adjudicate(game, deal)
         with monkeypatch.context() as patch:
             patch.setattr(showdown, "best_hands", _seat_by_seat)
+            _straightforward(patch)
             assert together == adjudicate(game, deal), deal
         killed = {int(card) >> 2 for position, card in zip(deal.positions or (), deal.board, strict=True)
                   if position.startswith("B")}
@@ -65,5 +89,6 @@ def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_th
     together = adjudicate(game, deal)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(showdown, "best_hands", _seat_by_seat)
+        _straightforward(patch)
         assert together == adjudicate(game, deal)
     assert together.players[1].hands["high"].category == "straight"  # K-Q-J-T-9, his own seven cards
