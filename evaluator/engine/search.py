@@ -126,22 +126,31 @@ def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], cou
     seat after seat: the row (counted from the first seat's first) of each seat's best combination, -1 where the
     seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
     greatest sum; of equal sums the first): one numpy pass for every seat, the ties read among the tied rows only."""
-    lengths = np.array(counts, dtype=np.int64)
-    seated = np.flatnonzero(lengths)
-    if not len(seated):
-        return [-1] * len(counts)
-    starts = (np.cumsum(lengths) - lengths)[seated]
-    tops = np.maximum.reduceat(ranked, starts)
-    tied = np.flatnonzero(ranked == np.repeat(tops, lengths[seated]))
-    if len(tied) > len(seated):  # some seat's best score ties: its cards decide, highest first
+    width = counts[0] if counts else 0
+    if width and counts.count(width) == len(counts):  # as many rows each: one row of scores per seat
+        seated = len(counts)
+        rows = ranked.reshape(seated, width)
+        tied = np.flatnonzero(rows == rows.max(axis=1)[:, None])
+        if len(tied) == seated:
+            return tied.tolist()
+        seat_of = tied // width
+    else:
+        kept = [k for k, n in enumerate(counts) if n]
+        if not kept:
+            return [-1] * len(counts)
+        seated = len(kept)
+        starts = np.array([0, *accumulate(counts[:-1])], dtype=np.int64)[kept]
+        tops = np.maximum.reduceat(ranked, starts)
+        tied = np.flatnonzero(ranked == np.repeat(tops, [counts[k] for k in kept]))
         seat_of = np.searchsorted(starts, tied, side="right") - 1
+    if len(tied) > seated:  # some seat's best score ties: its cards decide, highest first
         bits = np.left_shift(np.int64(1), cards[tied]).sum(axis=1)
         order = np.lexsort((-bits, seat_of))  # stable: of equal sums, the first row
-        tied = tied[order[np.searchsorted(seat_of, np.arange(len(seated)))]]
-    if len(seated) == len(counts):
+        tied = tied[order[np.searchsorted(seat_of, np.arange(seated))]]
+    if seated == len(counts):
         return tied.tolist()
     bests = [-1] * len(counts)
-    for k, row in zip(seated.tolist(), tied.tolist(), strict=True):
+    for k, row in zip(kept, tied.tolist(), strict=True):
         bests[k] = row
     return bests
 

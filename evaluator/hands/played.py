@@ -76,7 +76,7 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
     chosen = [slots[i] for i in row]
     ranking = spec.ranking
     raw = [s.card for s in chosen]
-    if choices or sequence is not None or wild:
+    if choices or sequence is not None or not wild.isdisjoint(raw):  # a wild card to spell out, or a choice to read
         played, substitutions = _resolved(ranking, raw, wild, score, choices, sequence)
         dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
     else:
@@ -105,6 +105,8 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
             table.append((slot.label.rsplit(":", 1)[0], deck[card]))
         else:
             board.append((slot.label, deck[card]))
+    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
+    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
     return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), group,
                       qualifies, reason, described.category, description, key, tuple(substitutions), layout,
                       tuple(table), not substitutions)
