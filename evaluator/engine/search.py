@@ -13,12 +13,13 @@ from itertools import accumulate
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.engine.slots import live_formation, own_slots, usable_slots
-from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_candidates
+from evaluator.engine.slots import Usable, live_formation, own_slots, usable_slots
+from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_combinations
 from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
 from evaluator.results import PlayedHand
+from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
@@ -27,37 +28,94 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["best_hands", "best_rows", "scored_combinations", "wild_mask"]
+__all__ = ["SearchesKept", "best_hands", "best_rows", "kept_searches", "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
-               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
+               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
+               kept: SearchesKept | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only. ``wilds_of``: the cards found
-    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), shared by the searches
-    of one showdown's hands."""
+    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), and ``kept`` the
+    combinations listed so far (:func:`kept_searches`), shared by the searches of one showdown's hands."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
     if game is not None and game.wilds and spec.uses_wilds:
         sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None)
         if sets is not None:
             return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
-    size = spec.ranking.size
     formation = live_formation(spec, game, deal)
     rules = game if game is None or spec.uses_wilds or not game.wilds else replace(game, wilds=())
-    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
-    found = seats_candidates(formation, [_size_for(spec, formation, u.own, board) for u in usable],
-                             [u.own for u in usable], board)
-    if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
+    listed = _listed(spec, seats, board, rules, deal, formation, wilds_of, kept)
+    if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
+    ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
+    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, listed.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class _Listed:
+    """One search's combinations before a ranking scores them: each seat's usable slots and candidates, the work
+    units charged for each seat's, every seat's rows as cards, seat after seat, and their wild cells (None where no
+    wild card plays)."""
+
+    usable: list[Usable]
+    found: list[Candidates]
+    units: list[int]
+    cards: npt.NDArray[np.int64]
+    wild: npt.NDArray[np.bool_] | None
+
+
+#: The combinations one showdown's searches listed, by what decides them (the formation, the ranking's hand size,
+#: short hands, whether wild cards play), each with the seats they were listed for: see :func:`kept_searches`.
+SearchesKept = dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]]
+
+
+def kept_searches(game: Variant) -> SearchesKept | None:
+    """An empty store for one showdown of ``game`` where two of its hands list the same combinations (the same
+    formation, hand size, short hands and wild rules: a high and a low hand, say), so the second search scores the
+    first one's; None where no two do. A spec reads nothing else before its ranking scores."""
+    if len(game.hands) < 2:
+        return None
+    shapes = [_listing(spec, spec.formation, game if spec.uses_wilds else None) for spec in game.hands
+              if not spec.all_from]
+    return {} if len(set(shapes)) < len(shapes) else None
+
+
+def _listing(spec: HandSpec, formation: Formation, rules: Variant | None) -> tuple[Formation, int, bool, bool]:
+    """What decides a search's combinations besides the seats, board and deal (a key of :data:`SearchesKept`)."""
+    return formation, spec.ranking.size, spec.short_hands, rules is not None and bool(rules.wilds)
+
+
+def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules: Variant | None, deal: Deal | None,
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None, kept: SearchesKept | None
+            ) -> _Listed | None:
+    """The search's combinations (None: short hands of several widths), or those a search of the same
+    :func:`_listing` listed for these very seats in this showdown (``kept``): their work units charged again, seat
+    by seat, as listing them again would."""
+    key = _listing(spec, formation, rules)
+    hit = kept.get(key) if kept is not None else None
+    if hit is not None and hit[0] is seats:
+        for unit in hit[1].units:
+            charge(unit)
+        return hit[1]
+    size = spec.ranking.size
+    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
+    found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
+                                      [u.own for u in usable], board)
+    if len({c.combos.shape[1] for c in found}) > 1:
+        return None
     total = sum(len(c.combos) for c in found)
     cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
-    wilds = any(w for u in usable for w in u.wild_by_group)
     wild = None
-    if wilds:  # a set of cards: the 2c is card 0, so test the set
+    if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
         wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
                                                                                                          bool)
-    ranked, choices, sequence, doubled = scored_combinations(spec, game, cards, wild)
-    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
-    return _seats_played(how, found, [u.wild_by_group for u in usable], ranked, cards)
+        wild.setflags(write=False)
+    cards.setflags(write=False)  # shared by the searches of one showdown that list the same combinations
+    listed = _Listed(usable, found, units, cards, wild)
+    if kept is not None:
+        kept[key] = (seats, listed)
+    return listed
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ __all__ = [
     "candidates_by_group",
     "count_candidates",
     "seats_candidates",
+    "seats_combinations",
 ]
 
 HOLE: Final = "hole"
@@ -296,11 +297,19 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
     """:func:`candidates` for several seats at once (``sizes[i]``-card combinations of ``owns[i]`` and the board):
     seats whose own slots come from the same sources share one index array. The budget is charged seat by seat,
     as many units as one call each would."""
+    return seats_combinations(formation, sizes, owns, board)[0]
+
+
+def seats_combinations(formation: Formation, sizes: Sequence[int], owns: Sequence[Sequence[Slot]],
+                       board: Sequence[Slot]) -> tuple[list[Candidates], list[int]]:
+    """:func:`seats_candidates`, and the work units charged for each seat (what charging them again in that order
+    costs a search that reuses these candidates)."""
     board = tuple(board)
     board_shape = tuple((s.label, s.source) for s in board) if formation.groups else ()
     shared: dict[tuple[int, tuple[str, ...]], tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]] = {}
     groups = formation.group_names if formation.groups else (None,)
     found = []
+    units = []
     for size, own in zip(sizes, owns, strict=True):
         sources = tuple([s.source for s in own])
         known = shared.get((size, sources))
@@ -309,7 +318,8 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
         else:
             charge(known[0])
         found.append(Candidates(slots=(*own, *board), combos=known[1], groups=groups, group_of=known[2]))
-    return found
+        units.append(known[0])
+    return found, units
 
 
 def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_shape: tuple[tuple[str, str], ...],

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -14,8 +15,10 @@ import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
 from evaluator import all_variants
 from evaluator.catalog import variant_named
-from evaluator.engine.search import best_hands
+from evaluator.engine.search import best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
+from evaluator.engine.slots import board_slots
+from evaluator.values.budget import work_budget
 from evaluator.values.cards import card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
@@ -42,7 +45,9 @@ def _seat_by_seat(spec: object, seats: Sequence[Seat], *args: object) -> list[ob
 
 
 def _straightforward(patch: pytest.MonkeyPatch) -> None:
-    """The search's straightforward reading patched in: each seat's rows read by ``played_hand`` in turn."""
+    """The search's straightforward reading patched in: every hand's combinations listed by its own search, each
+    seat's rows read by ``played_hand`` in turn."""
+    patch.setattr(showdown, "kept_searches", lambda game: None)
     patch.setattr(search, "_seats_played", search._seats_played_one_by_one)
 
 
@@ -50,7 +55,8 @@ def _straightforward(patch: pytest.MonkeyPatch) -> None:
 def test_every_seats_best_hand_found_at_once_is_the_one_read_seat_by_seat(variant: Variant,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """On the variant's seeded deals, the answer with each seat's best row chosen for all seats in one numpy pass
-    and spelled out from one lookup equals the answer with ``played_hand`` reading each seat's rows."""
+    and spelled out from one lookup, and the combinations of hands that list them alike listed once, equals the
+    answer with every hand's own listing and ``played_hand`` reading each seat's rows."""
     calls = seeded_calls(variant)
     assert calls
     for call in calls:
@@ -92,3 +98,39 @@ def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_th
         _straightforward(patch)
         assert together == adjudicate(game, deal)
     assert together.players[1].hands["high"].category == "straight"  # K-Q-J-T-9, his own seven cards
+
+
+def test_a_store_is_kept_only_where_two_hands_list_the_same_combinations() -> None:
+    assert kept_searches(variant_named("omaha-hi-lo")) == {}  # high and low: one formation, five cards
+    assert kept_searches(variant_named("texas-holdem")) is None  # one hand
+    game = variant_named("omaha-hi-lo")
+    apart = replace(game.hands[1], formation=variant_named("texas-holdem").hands[0].formation)
+    assert kept_searches(replace(game, hands=(game.hands[0], apart))) is None
+
+
+def _omaha_hi_lo() -> tuple[Variant, Deal]:
+    seats = tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(("As 2s 3d Kh", "4c 5c Qd Qh",
+                                                                               "7h 8h 9c Tc")))
+    return variant_named("omaha-hi-lo"), Deal(seats=seats, board=parse_cards("2h 6d 8c Jd Ks"), pot=90)
+
+
+def test_a_search_reusing_another_hands_combinations_charges_the_budget_as_listing_them_again() -> None:
+    game, deal = _omaha_hi_lo()
+    spent = []
+    for store in (kept_searches, lambda game: None):
+        with pytest.MonkeyPatch.context() as patch, work_budget() as budget:
+            patch.setattr(showdown, "kept_searches", store)
+            adjudicate(game, deal)
+        spent.append(budget.spent)
+    assert spent[0] == spent[1] > 0
+
+
+def test_a_hand_scores_another_hands_combinations_only_for_the_very_seats_they_were_listed_for() -> None:
+    game, deal = _omaha_hi_lo()
+    board, kept = board_slots(deal, game), kept_searches(game)
+    high, low = game.hands
+    assert best_hands(high, deal.seats, board, game, deal, {}, kept) == best_hands(high, deal.seats, board, game, deal)
+    assert kept
+    assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
+    fewer = deal.seats[1:]
+    assert best_hands(low, fewer, board, game, deal, {}, kept) == best_hands(low, fewer, board, game, deal)
