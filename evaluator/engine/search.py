@@ -283,7 +283,7 @@ def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
     first = found[0]
     if all(c.combos is first.combos for c in found):
         width = len(first.slots)
-        table = np.fromiter((s.card for c in found for s in c.slots), dtype=np.int64, count=len(found) * width)
+        table = np.array([s.card for c in found for s in c.slots], dtype=np.int64)  # a list: sooner than fromiter
         return table.reshape(len(found), width)[:, first.combos].reshape(-1, first.combos.shape[1])
     return np.concatenate([c.cards() for c in found])
 

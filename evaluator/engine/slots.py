@@ -92,10 +92,11 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
         own += table_slots(seat, deal, game)
     groups = formation.groups or (None,)
     if not game.wilds:
-        return Usable(own, _NO_WILDS if len(groups) == 1 else tuple(frozenset() for _ in groups))
-    usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
+        return Usable(own, _NO_WILDS * len(groups))
+    usable = None  # the player's usable cards, spelled out only where a rule reads them
     wild = wilds_of.get(seat.id) if wilds_of is not None else None
     if wild is None:
+        usable = _cards(own, board)
         wild = wild_cards_for(game.wilds, seat, deal, usable)
         if wilds_of is not None:
             wilds_of[seat.id] = wild
@@ -105,7 +106,9 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
             return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
     per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
     if not per_group or not formation.groups:
-        return Usable(own, tuple(wild for _ in groups))
+        return Usable(own, (wild,) * len(groups))
+    if usable is None:
+        usable = _cards(own, board)
     by_group = []
     for group in formation.groups:
         extra: frozenset[Card] = frozenset()
@@ -113,6 +116,11 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
             extra |= rule.in_group(seat, deal, usable, group.positions)  # type: ignore[attr-defined]
         by_group.append(wild | extra)
     return Usable(own, tuple(by_group))
+
+
+def _cards(own: Sequence[Slot], board: Sequence[Slot]) -> list[Card]:
+    """A player's usable cards (his own slots', then the board's) as the wild card rules read them."""
+    return [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
 
 
 def live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> Formation:

@@ -181,7 +181,7 @@ class Candidates:
     group_of: npt.NDArray[np.int64]
 
     def cards(self) -> npt.NDArray[np.int64]:
-        table = np.fromiter((s.card for s in self.slots), dtype=np.int64, count=len(self.slots))
+        table = np.array([s.card for s in self.slots], dtype=np.int64)
         return table[self.combos] if len(self.combos) else np.empty((0, self.combos.shape[1]), np.int64)
 
 
