@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import accumulate
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -183,34 +184,45 @@ def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], cou
     """For seats whose combinations are the rows of ``ranked`` (and ``cards``), ``counts[k]`` rows for seat ``k``,
     seat after seat: the row (counted from the first seat's first) of each seat's best combination, -1 where the
     seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
-    greatest sum; of equal sums the first): one numpy pass for every seat, the ties read among the tied rows only."""
+    greatest sum; of equal sums the first), read in one numpy pass for every seat, among the tied rows only; where
+    the best score is below 0 (no hand, as :func:`played_hand` reads it, doubled or not) the first of them."""
     width = counts[0] if counts else 0
+    kept: Sequence[int] = range(len(counts))
     if width and counts.count(width) == len(counts):  # as many rows each: one row of scores per seat
-        seated = len(counts)
-        rows = ranked.reshape(seated, width)
-        tied = np.flatnonzero(rows == rows.max(axis=1)[:, None])
-        if len(tied) == seated:
+        rows = ranked.reshape(len(counts), width)
+        tops = rows.max(axis=1)
+        tied = np.flatnonzero(rows == tops[:, None])
+        if len(tied) == len(counts):
             return tied.tolist()
         seat_of = tied // width
     else:
         kept = [k for k, n in enumerate(counts) if n]
         if not kept:
             return [-1] * len(counts)
-        seated = len(kept)
         starts = np.array([0, *accumulate(counts[:-1])], dtype=np.int64)[kept]
         tops = np.maximum.reduceat(ranked, starts)
         tied = np.flatnonzero(ranked == np.repeat(tops, [counts[k] for k in kept]))
         seat_of = np.searchsorted(starts, tied, side="right") - 1
-    if len(tied) > seated:  # some seat's best score ties: its cards decide, highest first
-        bits = np.left_shift(np.int64(1), cards[tied]).sum(axis=1)
-        order = np.lexsort((-bits, seat_of))  # stable: of equal sums, the first row
-        tied = tied[order[np.searchsorted(seat_of, np.arange(seated))]]
-    if seated == len(counts):
-        return tied.tolist()
+    firsts = np.searchsorted(seat_of, np.arange(len(kept)))  # each seat's first tied row
+    best = tied[firsts]
+    unsettled = (np.diff(firsts, append=len(tied)) > 1) & (tops >= 0)
+    if unsettled.any():  # some seat's best score ties: its cards decide, highest first
+        read = unsettled[seat_of]
+        rows_read, seats_read = tied[read], seat_of[read]
+        bits = _CARD_BITS[cards[rows_read]].sum(axis=1)
+        order = np.lexsort((-bits, seats_read))  # stable: of equal sums, the first row
+        which = np.flatnonzero(unsettled)
+        best[which] = rows_read[order[np.searchsorted(seats_read, which)]]
+    if len(kept) == len(counts):
+        return best.tolist()  # type: ignore[no-any-return]
     bests = [-1] * len(counts)
-    for k, row in zip(kept, tied.tolist(), strict=True):
+    for k, row in zip(kept, best.tolist(), strict=True):
         bests[k] = row
     return bests
+
+
+#: Each card as a bit (card ``c`` is ``1 << c``), as :func:`canonical` reads a combination's cards.
+_CARD_BITS: Final = np.left_shift(np.int64(1), np.arange(JOKER_BASE + MAX_JOKERS, dtype=np.int64))
 
 
 def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray[np.int64],

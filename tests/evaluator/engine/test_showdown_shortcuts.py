@@ -37,6 +37,7 @@ from evaluator.formation import (
     count_candidates,
 )
 from evaluator.hands.played import canonical, played_hand, spelled_hand
+from evaluator.rankings import NO_HAND
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, PlayerHand, Seat
 
@@ -115,7 +116,8 @@ def test_a_pick_hashes_as_its_limits() -> None:
 def test_each_seats_best_row_found_in_one_pass_is_the_one_played_hand_chooses(seed: int, holes: list[int],
                                                                                spread: int, doubled: bool) -> None:
     """:func:`best_rows` over seats with different numbers of combinations (none too), scores that tie often (with
-    ``doubled``, the lowest bit is the natural flag): each seat's row is the one ``played_hand`` chooses alone."""
+    ``doubled``, the lowest bit is the natural flag), some seats with no hand at all (every row ``NO_HAND``): each
+    seat's row is the one ``played_hand`` chooses alone, or one of its best rows where it reads no hand."""
     rng = np.random.default_rng(seed)
     spec = variant_named("texas-holdem").hands[0]
     found = []
@@ -124,7 +126,8 @@ def test_each_seats_best_row_found_in_one_pass_is_the_one_played_hand_chooses(se
         own = [Slot(HOLE, str(i), c) for i, c in enumerate(deck[:hole])]
         found.append(candidates(ANY, 5, own, [Slot(BOARD, str(i), c) for i, c in enumerate(deck[hole:])]))
     counts = [len(c.combos) for c in found]
-    scores = rng.integers(3000, 3000 + spread, sum(counts)) * (2 if doubled else 1) + (
+    hopeless = np.repeat(rng.random(len(counts)) < 0.3, counts)
+    scores = np.where(hopeless, NO_HAND, rng.integers(3000, 3000 + spread, sum(counts))) * (2 if doubled else 1) + (
         rng.integers(0, 2, sum(counts)) if doubled else 0)
     cards = np.concatenate([c.cards() for c in found])
     bests = best_rows(scores, cards, counts)
@@ -134,6 +137,8 @@ def test_each_seats_best_row_found_in_one_pass_is_the_one_played_hand_chooses(se
         alone = played_hand(spec, cands, mine, doubled=doubled)
         if best < 0:
             assert not len(mine) and alone.score is None
+        elif scores[best] < 0:
+            assert scores[best] == mine.max() and alone.score is None and alone.reason == "no high hand"
         else:
             row = cands.combos[best - start].tolist()
             assert alone == spelled_hand(spec, cands.slots, row, int(scores[best]) >> doubled, None, frozenset(),
