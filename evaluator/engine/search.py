@@ -184,41 +184,37 @@ def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], cou
     """For seats whose combinations are the rows of ``ranked`` (and ``cards``), ``counts[k]`` rows for seat ``k``,
     seat after seat: the row (counted from the first seat's first) of each seat's best combination, -1 where the
     seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
-    greatest sum; of equal sums the first), read in one numpy pass for every seat, among the tied rows only; where
-    the best score is below 0 (no hand, as :func:`played_hand` reads it, doubled or not) the first of them."""
+    greatest sum; of equal sums the first); where the best score is below 0 (no hand, as :func:`played_hand` reads
+    it, doubled or not), the first of them. Seats of as many combinations each are read in one numpy pass (a row of
+    scores per seat), and the ties of a seat that has some among its tied rows only."""
     width = counts[0] if counts else 0
-    kept: Sequence[int] = range(len(counts))
-    if width and counts.count(width) == len(counts):  # as many rows each: one row of scores per seat
-        rows = ranked.reshape(len(counts), width)
-        tops = rows.max(axis=1)
-        tied = np.flatnonzero(rows == tops[:, None])
-        if len(tied) == len(counts):
-            return tied.tolist()
-        seat_of = tied // width
-    else:
-        kept = [k for k, n in enumerate(counts) if n]
-        if not kept:
-            return [-1] * len(counts)
-        starts = np.array([0, *accumulate(counts[:-1])], dtype=np.int64)[kept]
-        tops = np.maximum.reduceat(ranked, starts)
-        tied = np.flatnonzero(ranked == np.repeat(tops, [counts[k] for k in kept]))
-        seat_of = np.searchsorted(starts, tied, side="right") - 1
-    firsts = np.searchsorted(seat_of, np.arange(len(kept)))  # each seat's first tied row
-    best = tied[firsts]
-    unsettled = (np.diff(firsts, append=len(tied)) > 1) & (tops >= 0)
-    if unsettled.any():  # some seat's best score ties: its cards decide, highest first
-        read = unsettled[seat_of]
-        rows_read, seats_read = tied[read], seat_of[read]
-        bits = _CARD_BITS[cards[rows_read]].sum(axis=1)
-        order = np.lexsort((-bits, seats_read))  # stable: of equal sums, the first row
-        which = np.flatnonzero(unsettled)
-        best[which] = rows_read[order[np.searchsorted(seats_read, which)]]
-    if len(kept) == len(counts):
-        return best.tolist()  # type: ignore[no-any-return]
-    bests = [-1] * len(counts)
-    for k, row in zip(kept, best.tolist(), strict=True):
-        bests[k] = row
-    return bests
+    if not width or counts.count(width) < len(counts):  # short hands, killed cards: seat by seat
+        bests = []
+        start = 0
+        for n in counts:
+            if not n:
+                bests.append(-1)
+                continue
+            mine = ranked[start:start + n]
+            top = int(mine.max())
+            bests.append(_settled(mine == top, cards, start) if top >= 0 else start + int(mine.argmax()))
+            start += n
+        return bests
+    rows = ranked.reshape(len(counts), width)
+    tops = rows.max(axis=1)
+    at_top = rows == tops[:, None]
+    bests = at_top.argmax(axis=1).tolist()
+    for k, (tied, top) in enumerate(zip(at_top.sum(axis=1).tolist(), tops.tolist(), strict=True)):
+        bests[k] = _settled(at_top[k], cards, k * width) if tied > 1 and top >= 0 else bests[k] + k * width
+    return bests  # type: ignore[no-any-return]
+
+
+def _settled(at_top: npt.NDArray[np.bool_], cards: npt.NDArray[np.int64], start: int) -> int:
+    """Of one seat's rows (from ``start``) at its best score (``at_top``), the one :func:`canonical` chooses."""
+    tied = np.flatnonzero(at_top)
+    if len(tied) == 1:
+        return start + int(tied[0])
+    return start + int(tied[_CARD_BITS[cards[tied + start]].sum(axis=1).argmax()])
 
 
 #: Each card as a bit (card ``c`` is ``1 << c``), as :func:`canonical` reads a combination's cards.
