@@ -13,6 +13,7 @@ from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.rules import jokers_twist, wild_cards_for
 
@@ -74,6 +75,7 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
 _NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Usable:
     own: list[Slot]

@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.values.budget import charge
+from evaluator.values.frozen import quick_init
 
 __all__ = [
     "ANY",
@@ -162,6 +163,7 @@ class Formation:
         return text
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One usable card: its source, where it sits (hole index or board position) and the card."""
@@ -171,6 +173,7 @@ class Slot:
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Candidates:
     """Every legal combination for one player: slot indexes (``combos``) and the group each one used."""
