@@ -6,7 +6,7 @@ spelled out as a :class:`~evaluator.results.PlayedHand` (:mod:`evaluator.hands.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import accumulate
 from typing import Final
@@ -15,7 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.engine.slots import Usable, live_formation, own_slots, usable_slots
-from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_combinations
+from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
 from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
@@ -66,25 +66,32 @@ class _Listed:
     wild: npt.NDArray[np.bool_] | None
 
 
-#: The combinations one showdown's searches listed, by what decides them (the formation, the ranking's hand size,
-#: short hands, whether wild cards play), each with the seats they were listed for: see :func:`kept_searches`.
-SearchesKept = dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]]
+@dataclass(frozen=True, slots=True)
+class SearchesKept:
+    """What one showdown's searches of its hands share (:func:`kept_searches`), each with the very seats it was found
+    for: the seats' usable slots, by board groups and whether wild cards play (all that they read of a spec), and
+    the combinations listed, by :func:`_listing`."""
+
+    usable: dict[tuple[tuple[BoardGroup, ...], bool], tuple[Sequence[Seat], list[Usable]]] = field(
+        default_factory=dict)
+    listed: dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]] = field(default_factory=dict)
 
 
 def kept_searches(game: Variant) -> SearchesKept | None:
-    """An empty store for one showdown of ``game`` where two of its hands list the same combinations (the same
-    formation, hand size, short hands and wild rules: a high and a low hand, say), so the second search scores the
-    first one's; None where no two do. A spec reads nothing else before its ranking scores."""
+    """An empty store for one showdown of ``game`` where two of its hands read the same usable slots (the same board
+    groups and wild rules: a high and a low hand, say), so the second search reuses the first one's, and its
+    combinations where they list them alike (the same formation, hand size and short hands too); None where no two
+    hands do."""
     if len(game.hands) < 2:
         return None
-    shapes = [_listing(spec, spec.formation, game if spec.uses_wilds else None) for spec in game.hands
+    shapes = [(spec.formation.groups, spec.uses_wilds and bool(game.wilds)) for spec in game.hands
               if not spec.all_from]
-    return {} if len(set(shapes)) < len(shapes) else None
+    return SearchesKept() if len(set(shapes)) < len(shapes) else None
 
 
-def _listing(spec: HandSpec, formation: Formation, rules: Variant | None) -> tuple[Formation, int, bool, bool]:
-    """What decides a search's combinations besides the seats, board and deal (a key of :data:`SearchesKept`)."""
-    return formation, spec.ranking.size, spec.short_hands, rules is not None and bool(rules.wilds)
+def _listing(spec: HandSpec, formation: Formation, wilds: bool) -> tuple[Formation, int, bool, bool]:
+    """What decides a search's combinations besides the seats, board and deal (a key of ``SearchesKept.listed``)."""
+    return formation, spec.ranking.size, spec.short_hands, wilds
 
 
 def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules: Variant | None, deal: Deal | None,
@@ -92,15 +99,23 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules:
             ) -> _Listed | None:
     """The search's combinations (None: short hands of several widths), or those a search of the same
     :func:`_listing` listed for these very seats in this showdown (``kept``): their work units charged again, seat
-    by seat, as listing them again would."""
-    key = _listing(spec, formation, rules)
-    hit = kept.get(key) if kept is not None else None
+    by seat, as listing them again would. The seats' usable slots too are those found for them (``kept``) where a
+    search read the same ones."""
+    wilds = rules is not None and bool(rules.wilds)
+    key = _listing(spec, formation, wilds)
+    hit = kept.listed.get(key) if kept is not None else None
     if hit is not None and hit[0] is seats:
         for unit in hit[1].units:
             charge(unit)
         return hit[1]
     size = spec.ranking.size
-    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
+    found_usable = kept.usable.get((formation.groups, wilds)) if kept is not None else None
+    if found_usable is not None and found_usable[0] is seats:
+        usable = found_usable[1]
+    else:
+        usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
+        if kept is not None:
+            kept.usable[(formation.groups, wilds)] = (seats, usable)
     found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
                                       [u.own for u in usable], board)
     if len({c.combos.shape[1] for c in found}) > 1:
@@ -115,7 +130,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules:
     cards.setflags(write=False)  # shared by the searches of one showdown that list the same combinations
     listed = _Listed(usable, found, units, cards, wild)
     if kept is not None:
-        kept[key] = (seats, listed)
+        kept.listed[key] = (seats, listed)
     return listed
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -15,9 +16,9 @@ import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
 from evaluator import all_variants
 from evaluator.catalog import variant_named
-from evaluator.engine.search import best_hands, kept_searches
+from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
-from evaluator.engine.slots import board_slots
+from evaluator.engine.slots import Usable, board_slots, usable_slots
 from evaluator.values.budget import work_budget
 from evaluator.values.cards import card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
@@ -100,12 +101,35 @@ def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_th
     assert together.players[1].hands["high"].category == "straight"  # K-Q-J-T-9, his own seven cards
 
 
-def test_a_store_is_kept_only_where_two_hands_list_the_same_combinations() -> None:
-    assert kept_searches(variant_named("omaha-hi-lo")) == {}  # high and low: one formation, five cards
+def test_a_store_is_kept_only_where_two_hands_read_the_same_usable_slots() -> None:
+    assert kept_searches(variant_named("omaha-hi-lo")) == SearchesKept()  # high and low: the same slots
+    assert kept_searches(variant_named("doogie")) == SearchesKept()  # five cards and four: the same slots too
     assert kept_searches(variant_named("texas-holdem")) is None  # one hand
     game = variant_named("omaha-hi-lo")
-    apart = replace(game.hands[1], formation=variant_named("texas-holdem").hands[0].formation)
+    apart = replace(game.hands[1], formation=replace(game.hands[1].formation, groups=variant_named(
+        "elevator").hands[0].formation.groups))
     assert kept_searches(replace(game, hands=(game.hands[0], apart))) is None
+
+
+def test_a_hand_of_another_formation_reads_the_usable_slots_found_for_the_same_seats(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Doogie's low (four cards) lists its own combinations from the usable slots its high hand (five) found."""
+    game = variant_named("doogie")
+    seats = tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(("As 2s 3d Kh 9c", "4c 5c Qd Qh Tc")))
+    deal = Deal(seats=seats, board=parse_cards("2h 6d 8c Jd Ks"), pot=90)
+    board, kept = board_slots(deal, game), kept_searches(game)
+    assert kept is not None
+    high, low = game.hands
+    best_hands(high, deal.seats, board, game, deal, {}, kept)
+    found: list[Seat] = []
+
+    def counted(seat: Seat, *args: Any) -> Usable:
+        found.append(seat)
+        return usable_slots(seat, *args)
+
+    monkeypatch.setattr(search, "usable_slots", counted)
+    assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
+    assert len(found) == len(deal.seats)  # the search without the store: none from the one with it
 
 
 def _omaha_hi_lo() -> tuple[Variant, Deal]:
