@@ -246,10 +246,8 @@ def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray
     total = len(cards)
     if wild is not None:
         scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
-        natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-        natural = np.ones(total, dtype=bool)
     choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
     if choices and total and spec.uses_wilds:
         cells = wild if wild is not None else np.zeros(cards.shape, bool)
@@ -260,7 +258,9 @@ def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray
     if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
         scores = sequence.rescore(spec.ranking, cards, scores)
     doubled = game is not None and game.wild_play.natural_beats_wild
-    ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if doubled else scores
+    ranked: npt.NDArray[np.integer] = scores
+    if doubled:  # each row natural where none of its cells is wild
+        ranked = scores.astype(np.int64) * 2 + (np.logical_not(wild.any(axis=1)) if wild is not None else 1)
     return ranked, choices, sequence, doubled
 
 
