@@ -164,11 +164,12 @@ def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Se
         rows = [c.combos[b - start].tolist() if b >= 0 else [] for c, b, start in zip(found, bests, starts,
                                                                                          strict=True)]
     results = []
-    for cands, groups, best, start, row in zip(found, wild_by_group, bests, starts, rows, strict=True):
+    # each seat's best score (a seat without combinations reads another's, or -1: answered before it is read)
+    tops = ranked[bests].tolist() if len(ranked) else bests
+    for cands, groups, best, top, start, row in zip(found, wild_by_group, bests, tops, starts, rows, strict=True):
         if best < 0:
             results.append(no_combination(spec))
             continue
-        top = int(ranked[best])
         score = top >> 1 if how.doubled else top
         if score == NO_HAND or top < 0:
             results.append(no_hand(spec))
