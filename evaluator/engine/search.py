@@ -6,7 +6,7 @@ spelled out as a :class:`~evaluator.results.PlayedHand` (:mod:`evaluator.hands.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate
 from typing import Final
@@ -44,8 +44,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         if sets is not None:
             return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
     formation = live_formation(spec, game, deal)
-    rules = game if game is None or spec.uses_wilds or not game.wilds else replace(game, wilds=())
-    listed = _listed(spec, seats, board, rules, deal, formation, wilds_of, kept)
+    listed = _listed(spec, seats, board, game, deal, formation, wilds_of, kept)
     if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
@@ -94,14 +93,14 @@ def _listing(spec: HandSpec, formation: Formation, wilds: bool) -> tuple[Formati
     return formation, spec.ranking.size, spec.short_hands, wilds
 
 
-def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules: Variant | None, deal: Deal | None,
+def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None, deal: Deal | None,
             formation: Formation, wilds_of: dict[str, frozenset[Card]] | None, kept: SearchesKept | None
             ) -> _Listed | None:
     """The search's combinations (None: short hands of several widths), or those a search of the same
     :func:`_listing` listed for these very seats in this showdown (``kept``): their work units charged again, seat
     by seat, as listing them again would. The seats' usable slots too are those found for them (``kept``) where a
     search read the same ones."""
-    wilds = rules is not None and bool(rules.wilds)
+    wilds = game is not None and bool(game.wilds) and spec.uses_wilds  # the game's wild cards play in this hand
     key = _listing(spec, formation, wilds)
     hit = kept.listed.get(key) if kept is not None else None
     if hit is not None and hit[0] is seats:
@@ -113,7 +112,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], rules:
     if found_usable is not None and found_usable[0] is seats:
         usable = found_usable[1]
     else:
-        usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
+        usable = [usable_slots(seat, board, game, deal, formation, wilds_of, wilds) for seat in seats]
         if kept is not None:
             kept.usable[(formation.groups, wilds)] = (seats, usable)
     found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],

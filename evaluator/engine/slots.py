@@ -83,17 +83,18 @@ class Usable:
 
 
 def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
-            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None) -> Usable:
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None, wilds: bool = True) -> Usable:
     """The player's own (and table) slots and, for each board group, the cards that are wild for him. ``wilds_of``:
     the cards already found wild for each player of this deal, by player id (they do not depend on the hand
-    searched), filled as they are found."""
+    searched), filled as they are found. Without ``wilds`` (a hand the game's wild cards do not play in), no card
+    is wild: as for the game without its wild rules."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
     own = own_slots(seat, game.hole_sets, game.hole_sources)
     if game.table is not None:
         own += table_slots(seat, deal, game)
     groups = formation.groups or (None,)
-    if not game.wilds:
+    if not game.wilds or not wilds:
         return Usable(own, _NO_WILDS * len(groups))
     usable = None  # the player's usable cards, spelled out only where a rule reads them
     wild = wilds_of.get(seat.id) if wilds_of is not None else None

@@ -73,9 +73,8 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
                  sequence: SequenceWilds | None = None) -> PlayedHand:
     """The combination ``row`` (indexes into ``slots``) that scored ``score`` in ``group``, with these wild cards,
     spelled out: what :func:`played_hand` answers once it has chosen the combination."""
-    chosen = [slots[i] for i in row]
     ranking = spec.ranking
-    raw = [s.card for s in chosen]
+    raw = [slots[i].card for i in row]
     if choices or sequence is not None or not wild.isdisjoint(raw):  # a wild card to spell out, or a choice to read
         played, substitutions = _resolved(ranking, raw, wild, score, choices, sequence)
         dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
@@ -92,7 +91,8 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
     up: list[Card] = []
     board: list[tuple[str, Card]] = []
     table: list[tuple[str, Card]] = []
-    for slot in chosen:
+    for i in row:
+        slot = slots[i]
         card = slot.card
         if card in dead:
             continue

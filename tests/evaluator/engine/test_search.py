@@ -158,3 +158,17 @@ def test_a_hand_scores_another_hands_combinations_only_for_the_very_seats_they_w
     assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
     fewer = deal.seats[1:]
     assert best_hands(low, fewer, board, game, deal, {}, kept) == best_hands(low, fewer, board, game, deal)
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.wilds and v.not_showdown is None][::4],
+                         ids=lambda v: v.id)
+def test_usable_slots_without_wild_cards_are_those_of_the_game_without_its_wild_rules(variant: Variant) -> None:
+    """A hand the game's wild cards do not play in (``wilds=False``) reads each seat's usable slots as the game with
+    no wild rules gives them."""
+    for call in seeded_calls(variant):
+        game, deal = call.variant.with_options(call.options), call.deal
+        board = board_slots(deal, game)
+        for spec in game.hands:
+            for seat in deal.seats:
+                assert usable_slots(seat, board, game, deal, spec.formation, {}, wilds=False) == usable_slots(
+                    seat, board, replace(game, wilds=()), deal, spec.formation, {})
