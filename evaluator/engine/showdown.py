@@ -109,7 +109,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
     wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
-    kept = kept_searches(game)  # combinations two of the game's hands list alike, listed once
+    kept = kept_searches(game)  # what two of the game's hands search alike (usable slots, combinations), found once
     for spec in game.hands:
         for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of, kept), strict=True):
             hands[seat.id][spec.name] = played

@@ -19,6 +19,8 @@ from evaluator.variant import Variant
 from tests.evaluator.engine.seeded import answer, seeded_calls
 
 WILD_VARIANTS = [v for v in all_variants() if v.wilds and v.not_showdown is None]
+#: The answer of a seeded call, by the name other modules' tests import it under.
+_answer = answer
 
 
 def _mask_seat_by_seat(found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
