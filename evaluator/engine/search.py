@@ -35,8 +35,8 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
                kept: SearchesKept | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only. ``wilds_of``: the cards found
-    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), and ``kept`` the
-    combinations listed so far (:func:`kept_searches`), shared by the searches of one showdown's hands."""
+    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), and ``kept`` the usable
+    slots and combinations found so far (:func:`kept_searches`), shared by the searches of one showdown's hands."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
     if game is not None and game.wilds and spec.uses_wilds:

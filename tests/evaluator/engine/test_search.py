@@ -55,11 +55,13 @@ def _straightforward(patch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
 def test_every_seats_best_hand_found_at_once_is_the_one_read_seat_by_seat(variant: Variant,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    """On the variant's seeded deals, the answer with each seat's best row chosen for all seats in one numpy pass
-    and spelled out from one lookup, and the combinations of hands that list them alike listed once, equals the
-    answer with every hand's own listing and ``played_hand`` reading each seat's rows."""
+    """On the variant's seeded deals, the general engine's answer (the lean path for plain games switched off) with
+    each seat's best row chosen for all seats in one numpy pass and spelled out from one lookup, and what hands
+    search alike found once, equals the answer with every hand's own search and ``played_hand`` reading each seat's
+    rows."""
     calls = seeded_calls(variant)
     assert calls
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
     for call in calls:
         fast = answer(call)
         with monkeypatch.context() as patch:
@@ -143,6 +145,7 @@ def test_a_search_reusing_another_hands_combinations_charges_the_budget_as_listi
     spent = []
     for store in (kept_searches, lambda game: None):
         with pytest.MonkeyPatch.context() as patch, work_budget() as budget:
+            patch.setattr(showdown, "adjudicate_plain", lambda *args: None)  # the general engine, not the lean path
             patch.setattr(showdown, "kept_searches", store)
             adjudicate(game, deal)
         spent.append(budget.spent)
@@ -154,7 +157,7 @@ def test_a_hand_scores_another_hands_combinations_only_for_the_very_seats_they_w
     board, kept = board_slots(deal, game), kept_searches(game)
     high, low = game.hands
     assert best_hands(high, deal.seats, board, game, deal, {}, kept) == best_hands(high, deal.seats, board, game, deal)
-    assert kept
+    assert kept is not None and kept.listed
     assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
     fewer = deal.seats[1:]
     assert best_hands(low, fewer, board, game, deal, {}, kept) == best_hands(low, fewer, board, game, deal)
