@@ -15,6 +15,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import CARDS, StateChain, card_chain
 from evaluator.rankings._multiset import multiset_count, sorted_multisets, unsorted_multiset_indexes
 
 __all__ = ["NO_HAND", "Key", "Ranking", "Scores", "TableRanking"]
@@ -150,7 +151,22 @@ class TableRanking(Ranking):
         """The key of five ranks (0..12, repeats allowed), flush or not, straight from the definition."""
         return self._key(ranks, flush)
 
+    @cached_property
+    def _chain(self) -> StateChain:
+        """The tables scoring five cards one card at a time (:mod:`evaluator.rankings._chain`)."""
+        return card_chain(self.plain_table, self.suited_table if self.suits_matter else None)
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """By the chain of state tables, for rows of five card ints (anything else - no rows, a joker, a value
+        that is no card - as :meth:`evaluate_sorted` reads it, which refuses what it cannot score)."""
+        rows = np.asarray(hands, dtype=np.int64)
+        if rows.ndim == 2 and rows.shape[1] == 5 and len(rows) and rows.view(np.uint64).max() < CARDS:
+            return self._chain.scores(rows)
+        return self.evaluate_sorted(rows)
+
+    def evaluate_sorted(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """The reference reading of :meth:`evaluate_many`: each row's ranks sorted into a multiset index, looked up
+        in :attr:`plain_table`, and the rows whose five cards share a suit looked up again in :attr:`suited_table`."""
         hands = np.asarray(hands, dtype=np.int64)
         ranks = hands >> 2
         index = unsorted_multiset_indexes(ranks)
