@@ -24,6 +24,9 @@ NO_HAND = -1
 
 Key = tuple[int, ...]
 Scores = npt.NDArray[np.int32]
+#: Batches of at most this many hands are scored row by row in Python: fewer calls into numpy (measured: one hand
+#: 1.9 µs against 4.6 by numpy, three about 3.8).
+_ROW_BY_ROW = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +163,13 @@ class TableRanking(Ranking):
         """By the chain of state tables, for rows of five card ints (anything else - no rows, a joker, a value
         that is no card - as :meth:`evaluate_sorted` reads it, which refuses what it cannot score)."""
         rows = np.asarray(hands, dtype=np.int64)
-        if rows.ndim == 2 and rows.shape[1] == 5 and len(rows) and rows.view(np.uint64).max() < CARDS:
+        if rows.ndim != 2 or rows.shape[1] != 5:
+            return self.evaluate_sorted(rows)
+        if len(rows) <= _ROW_BY_ROW:
+            listed = rows.tolist()
+            if listed and all(0 <= card < CARDS for row in listed for card in row):
+                return np.array([self._chain.score(row) for row in listed], dtype=np.int32)
+        elif rows.view(np.uint64).max() < CARDS:
             return self._chain.scores(rows)
         return self.evaluate_sorted(rows)
 

@@ -91,7 +91,7 @@ def test_any_batch_of_card_rows_scores_as_sorted(rows: list[list[int]], name: st
 
 
 @pytest.mark.parametrize("dtype", [np.int8, np.int32, np.int64, np.uint8])
-@pytest.mark.parametrize("rows", [1, 7, 199, 200, 3000])
+@pytest.mark.parametrize("rows", [1, 2, 3, 4, 7, 199, 200, 3000])
 def test_batches_of_any_size_and_integer_type_score_as_sorted(rows: int, dtype: type[np.integer]) -> None:
     hands = np.random.default_rng(rows).integers(0, 52, size=(rows, 5)).astype(dtype)
     for ranking in TABLE_RANKINGS.values():
@@ -105,7 +105,7 @@ def test_no_rows_score_as_no_rows() -> None:
 
 
 @pytest.mark.parametrize("value", [JOKER_BASE, JOKER_BASE + 7, 63, 64, 10_000])
-@pytest.mark.parametrize("rows", [1, 5000])
+@pytest.mark.parametrize("rows", [1, 3, 4, 5000])
 def test_a_value_that_is_no_card_is_refused_never_scored(value: int, rows: int) -> None:
     """A joker (or any value past the deck) has no rank in a table ranking: an IndexError, as when sorted, never
     the score of some other hand."""
