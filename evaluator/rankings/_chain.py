@@ -25,8 +25,11 @@ import numpy.typing as npt
 
 from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
 
-__all__ = ["CARDS", "NO_SUIT", "StateChain", "build_chain", "card_chain"]
+__all__ = ["CARDS", "NO_SUIT", "ROW_BY_ROW", "StateChain", "build_chain", "card_chain"]
 
+#: Batches of at most this many rows are scored row by row in Python: fewer calls into numpy (measured: one
+#: hand 2.4 µs against 4.4 through numpy, four at par; some 0.8 µs a row).
+ROW_BY_ROW = 4
 #: The suit of a symbol that leaves the suit state as it is (a wild cell joins whatever suit the others share).
 NO_SUIT = -1
 _MIXED = 4
@@ -58,6 +61,19 @@ class StateChain:
             state = self.steps[i].take(state)
         state += rows[:, -1]
         return self.last.take(state)
+
+    def scores_if_symbols(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int32] | None:
+        """:meth:`scores` of rows that are ``width`` symbols each, all in range (checked); None for anything else
+        (no rows, another width, a value out of range), which the caller reads another way. Up to
+        :data:`ROW_BY_ROW` rows are walked in Python."""
+        if rows.ndim != 2 or rows.shape[1] != self.width or not len(rows):
+            return None
+        if len(rows) <= ROW_BY_ROW:
+            listed = rows.tolist()
+            if all(0 <= x < self.symbols for row in listed for x in row):
+                return np.array([self.score(row) for row in listed], dtype=np.int32)
+            return None
+        return self.scores(rows) if rows.view(np.uint64).max() < self.symbols else None
 
     def score(self, row: list[int]) -> int:
         """The score of one row of symbols (a list, each in ``range(symbols)``), read in Python: for a single row,

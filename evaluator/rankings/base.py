@@ -15,7 +15,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.rankings._chain import CARDS, StateChain, card_chain
+from evaluator.rankings._chain import StateChain, card_chain
 from evaluator.rankings._multiset import multiset_count, sorted_multisets, unsorted_multiset_indexes
 
 __all__ = ["NO_HAND", "Key", "Ranking", "Scores", "TableRanking"]
@@ -24,9 +24,6 @@ NO_HAND = -1
 
 Key = tuple[int, ...]
 Scores = npt.NDArray[np.int32]
-#: Batches of at most this many hands are scored row by row in Python: fewer calls into numpy (measured: one hand
-#: 1.9 µs against 4.6 by numpy, three about 3.8).
-_ROW_BY_ROW = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,15 +160,8 @@ class TableRanking(Ranking):
         """By the chain of state tables, for rows of five card ints (anything else - no rows, a joker, a value
         that is no card - as :meth:`evaluate_sorted` reads it, which refuses what it cannot score)."""
         rows = np.asarray(hands, dtype=np.int64)
-        if rows.ndim != 2 or rows.shape[1] != 5:
-            return self.evaluate_sorted(rows)
-        if len(rows) <= _ROW_BY_ROW:
-            listed = rows.tolist()
-            if listed and all(0 <= card < CARDS for row in listed for card in row):
-                return np.array([self._chain.score(row) for row in listed], dtype=np.int32)
-        elif rows.view(np.uint64).max() < CARDS:
-            return self._chain.scores(rows)
-        return self.evaluate_sorted(rows)
+        found = self._chain.scores_if_symbols(rows)
+        return self.evaluate_sorted(rows) if found is None else found
 
     def evaluate_sorted(self, hands: npt.NDArray[np.integer]) -> Scores:
         """The reference reading of :meth:`evaluate_many`: each row's ranks sorted into a multiset index, looked up

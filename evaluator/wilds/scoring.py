@@ -63,24 +63,14 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
 
 def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
     """Five-card hands of a table ranking, any number of them wild (natural cells are cards: the caller refuses a
-    joker that is not wild), by the chain of state tables over cards and wild cells (:func:`_wild_chain`); a few
-    rows are walked one by one in Python, and a value that is no card is read as :func:`_five_cells_sorted` reads
-    it."""
-    cells = np.where(wild, _WILD_SYMBOL, cards)
-    if len(cells) <= _ROW_BY_ROW:
-        listed = cells.tolist()
-        if all(0 <= cell <= _WILD_SYMBOL for row in listed for cell in row):
-            chain = _wild_chain(ranking)
-            return np.array([chain.score(row) for row in listed], dtype=np.int32)
-    elif cells.view(np.uint64).max() <= _WILD_SYMBOL:
-        return _wild_chain(ranking).scores(cells)
-    return _five_cells_sorted(ranking, cards, wild)
+    joker that is not wild), by the chain of state tables over cards and wild cells (:func:`_wild_chain`); a value
+    that is no card is read as :func:`_five_cells_sorted` reads it."""
+    found = _wild_chain(ranking).scores_if_symbols(np.where(wild, _WILD_SYMBOL, cards))
+    return _five_cells_sorted(ranking, cards, wild) if found is None else found
 
 
 #: A wild cell's symbol in :func:`_wild_chain`: one past the cards.
 _WILD_SYMBOL: Final = CARDS
-#: Batches of at most this many hands are scored row by row in Python (fewer calls into numpy).
-_ROW_BY_ROW: Final = 3
 
 
 @cache

@@ -24,6 +24,7 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import NO_SUIT, StateChain, build_chain
 from evaluator.rankings._multiset import multiset_indexes, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 from evaluator.rankings.high import describe_poker_key
@@ -39,7 +40,7 @@ from evaluator.rankings.poker_key import (
     value_plural,
 )
 from evaluator.rankings.special._tables import ace_high, read_order
-from evaluator.values.cards import JOKER_BASE
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 
 __all__ = ["BREAKER", "BREAKER_VALUE", "BreakerRanking"]
 
@@ -107,7 +108,28 @@ class BreakerRanking(Ranking):
         """The key of five ranks (13 for the Breaker), straight from the definition."""
         return _key(tuple(sorted(ranks)))
 
+    @cached_property
+    def _chain(self) -> StateChain:
+        """The tables scoring five cards one at a time (:mod:`evaluator.rankings._chain`): every card int up to the
+        last joker, each joker the Breaker; suits play no part."""
+        symbols = np.arange(JOKER_BASE + MAX_JOKERS, dtype=np.int64)
+        table = self._tables[1]
+
+        def score(multisets: npt.NDArray[np.int64], one_suit: npt.NDArray[np.bool_]) -> npt.NDArray[np.int32]:
+            return table[multisets]
+
+        return build_chain(width=5, ranks=np.minimum(symbols >> 2, _BREAKER_RANK),
+                           suits=np.full(len(symbols), NO_SUIT), rank_symbols=_BREAKER_RANK + 1, score=score)
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """By the chain of state tables where every value is a card or a joker (else as :meth:`evaluate_sorted`)."""
+        rows = np.asarray(hands, dtype=np.int64)
+        found = self._chain.scores_if_symbols(rows)
+        return self.evaluate_sorted(rows) if found is None else found
+
+    def evaluate_sorted(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """The reference reading of :meth:`evaluate_many`: each row's ranks (every joker the Breaker) sorted into a
+        multiset index, looked up in the table."""
         rows = np.asarray(hands, dtype=np.int64)
         if rows.shape[1] != 5:
             raise ValueError(f"{self.name} ranks hands of 5 cards, got {rows.shape[1]}")

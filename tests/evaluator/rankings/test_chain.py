@@ -1,6 +1,7 @@
 """A table ranking scored by the chain of state tables (``TableRanking.evaluate_many``) against the straightforward
 reading it replaces (``evaluate_sorted``: ranks sorted into a multiset index, then a flush test): the same score for
-every rank multiset in every suit state and card order, every five-card hand, random batches, duplicates and all."""
+every rank multiset in every suit state and card order, every five-card hand, random batches, duplicates and all.
+BREAKER's chain (jokers as the Breaker, no suits) against its own sorted reading likewise."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ from hypothesis import strategies as st
 from evaluator.catalog import CATALOG
 from evaluator.rankings import RANKINGS, TableRanking
 from evaluator.rankings._multiset import sorted_multisets
-from evaluator.rankings.special import SPECIAL_RANKINGS
+from evaluator.rankings.special import BREAKER, SPECIAL_RANKINGS
 from evaluator.rankings.special.runs import ACES_HIGH
 from evaluator.rankings.special.spots import SPOTS
-from evaluator.values.cards import JOKER_BASE
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 from tests.evaluator.rankings.test_digest import _chunks
 
 
@@ -144,3 +145,40 @@ def test_each_order_of_one_hand_scores_alike() -> None:
             scores = ranking.evaluate_many(orders)
             assert len(set(scores.tolist())) == 1
             assert scores[0] == ranking.evaluate_sorted(orders[:1])[0]
+
+
+def _breaker_agree(hands: npt.NDArray[np.int64]) -> None:
+    chained = BREAKER.evaluate_many(hands)
+    assert chained.dtype == np.int32
+    assert np.array_equal(chained, BREAKER.evaluate_sorted(hands))
+
+
+def test_breaker_every_multiset_of_ranks_and_breakers_in_any_order_scores_as_sorted() -> None:
+    """All 8,568 multisets of five over the thirteen ranks and the Breaker (two Breakers or five of a kind: no
+    hand), each Breaker any of the eight jokers, each card any suit, in a random order."""
+    rng = np.random.default_rng(4)
+    symbols = np.tile(sorted_multisets(5, symbols=14), (8, 1))
+    hands = np.where(symbols == 13, JOKER_BASE + rng.integers(0, MAX_JOKERS, size=symbols.shape),
+                     symbols * 4 + rng.integers(0, 4, size=symbols.shape))
+    _breaker_agree(rng.permuted(hands, axis=1))
+
+
+@pytest.mark.parametrize("rows", [1, 2, 3, 4, 252, 100_000])
+def test_breaker_random_batches_score_as_sorted(rows: int) -> None:
+    """Any five values of the deck with its jokers (repeats allowed), seeded, in batches of every size."""
+    _breaker_agree(np.random.default_rng(rows).integers(0, JOKER_BASE + MAX_JOKERS, size=(rows, 5)))
+
+
+@given(st.lists(st.lists(st.integers(0, JOKER_BASE + MAX_JOKERS - 1), min_size=5, max_size=5), min_size=1,
+                max_size=400))
+def test_breaker_any_batch_scores_as_sorted(rows: list[list[int]]) -> None:
+    _breaker_agree(np.array(rows, dtype=np.int64))
+
+
+@pytest.mark.parametrize("rows", [1, 5000])
+def test_breaker_a_value_past_the_jokers_is_read_as_when_sorted(rows: int) -> None:
+    """Past the last joker, a value is read as the sorted reading reads it (one more Breaker), never as the chain's
+    state of some other card."""
+    hands = np.random.default_rng(8).integers(0, 52, size=(rows, 5))
+    hands[rows // 2, 1] = 500
+    _breaker_agree(hands)
