@@ -13,6 +13,7 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import CARDS, StateChain, chain_of_states
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 from evaluator.rankings.poker_key import value_letter
 
@@ -90,9 +91,36 @@ class FourCardLow(Ranking):
                 table[mask] = self.score_of_key(self._key_of_values(values))
         return table
 
+    @cached_property
+    def _chain(self) -> StateChain | None:
+        """For DOOGIE, the tables scoring four cards one at a time (:mod:`evaluator.rankings._chain`): the state is
+        the value and suit masks of the cards so far, or None once a value or a suit repeats (no hand). BADUGI's
+        best subset needs every card kept: no chain."""
+        if self.partial:
+            return None
+        table = self._mask_table.tolist()
+
+        def follow(state: tuple[int, int] | None, card: int) -> tuple[int, int] | None:
+            value, suit = 1 << ((card >> 2) + 1) % 13, 1 << (card & 3)  # ace (rank 12) is value 1, bit 0
+            if state is None or state[0] & value or state[1] & suit:
+                return None
+            return state[0] | value, state[1] | suit
+
+        def score(state: tuple[int, int] | None) -> int:
+            return NO_HAND if state is None else table[state[0]]
+
+        return chain_of_states(width=4, symbols=CARDS, start=(0, 0), follow=follow, score=score)
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """DOOGIE's rows of four cards by its chain of state tables; otherwise as :meth:`evaluate_subsets`."""
+        rows = np.asarray(hands, dtype=np.int64)
+        found = None if self._chain is None else self._chain.scores_if_symbols(rows)
+        return self.evaluate_subsets(rows) if found is None else found
+
+    def evaluate_subsets(self, hands: npt.NDArray[np.integer]) -> Scores:
         """The best legal subset of each row, by table: every subset the ranking allows (all four cards for
-        DOOGIE, any for BADUGI) is legal when its ranks and suits are distinct, and scores by its value mask."""
+        DOOGIE, any for BADUGI) is legal when its ranks and suits are distinct, and scores by its value mask (the
+        reference reading of DOOGIE's chain)."""
         hands = np.asarray(hands, dtype=np.int64)
         if hands.ndim != 2:
             hands = hands.reshape(len(hands), -1)

@@ -3,7 +3,8 @@
 Every one of the C(52, 4) = 270,725 four-card hands is scored by the table and compared with the old search.
 The old search only ever compares suits for equality, so it gives every hand the score of the same hand with its
 suits renamed in order of first appearance; it runs once per such representative (a few thousand), not once per
-hand. A random sample is also compared directly, without the renaming.
+hand. A random sample is also compared directly, without the renaming. DOOGIE's chain of state tables is compared with
+its reading by subsets over every row of four card ints (slow), seeded and hypothesis rows.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from evaluator.rankings import BADUGI, DOOGIE, NO_HAND
 from evaluator.rankings.four_card import FourCardLow
@@ -81,3 +84,44 @@ def test_arrange_by_the_score_plays_the_cards_the_search_from_the_cards_plays(ra
     for _ in range(1_500):
         row = rng.choice(rng.choice(52, 12, replace=False), width, replace=False).tolist()
         assert ranking.arrange(row, ranking.evaluate(row)) == ranking.playing_cards(row)
+
+
+def _chain_agrees(hands: npt.NDArray[np.int64]) -> None:
+    """DOOGIE's chain of state tables (``evaluate_many``) against its reading by subsets (``evaluate_subsets``)."""
+    chained = DOOGIE.evaluate_many(hands)
+    assert chained.dtype == np.int32
+    assert np.array_equal(chained, DOOGIE.evaluate_subsets(hands))
+
+
+@pytest.mark.slow
+def test_doogie_every_row_of_four_cards_scores_by_its_chain_as_by_subsets() -> None:
+    """All 52^4 = 7,311,616 rows of four card ints, in every order and with repeats, a first card at a time."""
+    rest = np.array(np.meshgrid(*[np.arange(52)] * 3, indexing="ij")).reshape(3, -1).T
+    for first in range(52):
+        _chain_agrees(np.column_stack((np.full(len(rest), first), rest)))
+
+
+@pytest.mark.parametrize("rows", [1, 2, 4, 5, 1680, 100_000])
+def test_doogie_random_rows_score_by_its_chain_as_by_subsets(rows: int) -> None:
+    """Seeded rows of any four card ints (repeats allowed) and of four distinct cards, batches of every size."""
+    rng = np.random.default_rng(rows)
+    _chain_agrees(rng.integers(0, 52, size=(rows, 4)))
+    _chain_agrees(rng.random((rows, 52)).argsort(axis=1)[:, :4])
+
+
+@given(st.lists(st.lists(st.integers(0, 51), min_size=4, max_size=4), min_size=1, max_size=300))
+def test_doogie_any_rows_score_by_its_chain_as_by_subsets(rows: list[list[int]]) -> None:
+    _chain_agrees(np.array(rows, dtype=np.int64))
+
+
+@pytest.mark.parametrize("rows", [1, 3000])
+def test_doogie_a_joker_is_read_as_by_subsets(rows: int) -> None:
+    """A value past the deck never reaches the chain's tables: it is read as the subsets read it."""
+    hands = np.random.default_rng(6).integers(0, 52, size=(rows, 4))
+    hands[rows // 2, 0] = 55
+    _chain_agrees(hands)
+
+
+def test_badugi_has_no_chain() -> None:
+    """BADUGI's best subset depends on every card: it is scored by subsets."""
+    assert BADUGI._chain is None
