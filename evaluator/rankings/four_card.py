@@ -109,7 +109,8 @@ class FourCardLow(Ranking):
         def score(state: tuple[int, int] | None) -> int:
             return NO_HAND if state is None else table[state[0]]
 
-        return chain_of_states(width=4, symbols=CARDS, start=(0, 0), follow=follow, score=score)
+        start: tuple[int, int] | None = (0, 0)
+        return chain_of_states(width=4, symbols=CARDS, start=start, follow=follow, score=score)
 
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         """DOOGIE's rows of four cards by its chain of state tables; otherwise as :meth:`evaluate_subsets`."""
