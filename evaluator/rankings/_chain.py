@@ -102,9 +102,11 @@ def build_chain(*, width: int, ranks: npt.NDArray[np.int64], suits: npt.NDArray[
         held = sorted_multisets(m, symbols=rank_symbols) if m else np.zeros((1, 0), dtype=np.int64)
         count = len(held)
         # every (multiset of m ranks, suit state) followed by every symbol: the multiset and suit state after it
-        grown = np.concatenate([np.repeat(held[:, None, :], symbols, axis=1),
-                                np.broadcast_to(ranks[None, :, None], (count, symbols, 1))], axis=2)
-        multiset = multiset_indexes(np.sort(grown.reshape(-1, m + 1), axis=1)).reshape(count, 1, symbols)
+        grown = np.concatenate([np.repeat(held[:, None, :], rank_symbols, axis=1),
+                                np.broadcast_to(np.arange(rank_symbols)[None, :, None], (count, rank_symbols, 1))],
+                               axis=2)
+        by_rank = multiset_indexes(np.sort(grown.reshape(-1, m + 1), axis=1)).reshape(count, rank_symbols)
+        multiset = by_rank[:, ranks].reshape(count, 1, symbols)
         suit = following[_NONE_YET:, :] if m == 0 else following[:states, :]  # no cards: no suit yet
         multiset, suit = np.broadcast_arrays(multiset, suit[None, :, :])
         if m < width - 1:
