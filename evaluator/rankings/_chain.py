@@ -65,18 +65,19 @@ class StateChain:
         state += rows[:, -1]
         return self.last.take(state)
 
-    def scores_if_symbols(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int32] | None:
-        """:meth:`scores` of rows that are ``width`` symbols each, all in range (checked); None for anything else
-        (no rows, another width, a value out of range), which the caller reads another way. Up to
-        :data:`ROW_BY_ROW` rows are walked in Python."""
+    def scores_if_symbols(self, rows: npt.NDArray[np.integer]) -> npt.NDArray[np.int32] | None:
+        """:meth:`scores` of rows that are ``width`` symbols each (integers of any type), all in range (checked);
+        None for anything else (no rows, another width, a value out of range), which the caller reads another way.
+        Up to :data:`ROW_BY_ROW` rows are walked in Python."""
         if rows.ndim != 2 or rows.shape[1] != self.width or not len(rows):
             return None
-        if len(rows) <= ROW_BY_ROW:
-            listed = rows.tolist()
+        wide = np.asarray(rows, dtype=np.int64)
+        if len(wide) <= ROW_BY_ROW:
+            listed = wide.tolist()
             if all(0 <= x < self.symbols for row in listed for x in row):
                 return np.array([self.score(row) for row in listed], dtype=np.int32)
             return None
-        return self.scores(rows) if rows.view(np.uint64).max() < self.symbols else None
+        return self.scores(wide) if wide.view(np.uint64).max() < self.symbols else None
 
     def score(self, row: list[int]) -> int:
         """The score of one row of symbols (a list, each in ``range(symbols)``), read in Python: for a single row,

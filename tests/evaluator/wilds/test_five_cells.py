@@ -108,3 +108,12 @@ def test_a_ranking_whose_suits_never_matter_has_a_chain_without_suit_states() ->
     suit states and "no natural card yet" besides."""
     assert len(scoring._wild_chain(TABLE_RANKINGS["LOW-A5"]).last) == 2380 * (JOKER_BASE + 1)
     assert len(scoring._wild_chain(TABLE_RANKINGS["HIGH"]).last) == 2380 * 6 * (JOKER_BASE + 1)
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int32, np.int64])
+def test_cells_of_any_signed_integer_type_score_as_sorted(dtype: type[np.integer]) -> None:
+    """(Unsigned cells are no comparison: the sorted reading marks a wild cell's suit -1, which they cannot hold.)"""
+    rng = np.random.default_rng(31)
+    cards = rng.integers(0, DECK, size=(500, 5))
+    wild = (cards >= JOKER_BASE) | (rng.random(cards.shape) < 0.2)
+    _agree(TABLE_RANKINGS["HIGH"], cards.astype(dtype), wild)
