@@ -1,7 +1,8 @@
 """A table ranking scored by the chain of state tables (``TableRanking.evaluate_many``) against the straightforward
 reading it replaces (``evaluate_sorted``: ranks sorted into a multiset index, then a flush test): the same score for
 every rank multiset in every suit state and card order, every five-card hand, random batches, duplicates and all.
-BREAKER's chain (jokers as the Breaker, no suits) against its own sorted reading likewise."""
+BREAKER's chain (jokers as the Breaker, no suits) against its own sorted reading likewise, and BLACKJACK's (points and
+an ace so far) against its reading by sums."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 from evaluator.catalog import CATALOG
 from evaluator.rankings import RANKINGS, TableRanking
 from evaluator.rankings._multiset import sorted_multisets
-from evaluator.rankings.special import BREAKER, SPECIAL_RANKINGS
+from evaluator.rankings.special import BLACKJACK, BREAKER, SPECIAL_RANKINGS
 from evaluator.rankings.special.runs import ACES_HIGH
 from evaluator.rankings.special.spots import SPOTS
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
@@ -182,3 +183,30 @@ def test_breaker_a_value_past_the_jokers_is_read_as_when_sorted(rows: int) -> No
     hands = np.random.default_rng(8).integers(0, 52, size=(rows, 5))
     hands[rows // 2, 1] = 500
     _breaker_agree(hands)
+
+
+@pytest.mark.parametrize("width", [2, 3])
+def test_blackjack_every_row_of_two_and_three_cards_scores_as_summed(width: int) -> None:
+    """All 52^2 and 52^3 rows (every order, repeats too), in one batch and one row at a time."""
+    rows = np.array(list(product(range(52), repeat=width)), dtype=np.int64)
+    chained = BLACKJACK.evaluate_many(rows)
+    assert chained.dtype == np.int32
+    assert np.array_equal(chained, BLACKJACK.evaluate_summed(rows))
+    for row in np.random.default_rng(width).choice(rows, 300):
+        assert np.array_equal(BLACKJACK.evaluate_many(row[None, :]), BLACKJACK.evaluate_summed(row[None, :]))
+
+
+@pytest.mark.parametrize("width", [4, 6])
+def test_blackjack_rows_of_other_widths_score_as_summed(width: int) -> None:
+    rows = np.random.default_rng(width).integers(0, 52, size=(500, width))
+    assert np.array_equal(BLACKJACK.evaluate_many(rows), BLACKJACK.evaluate_summed(rows))
+
+
+def test_blackjack_a_joker_is_refused_as_when_summed() -> None:
+    for rows in (1, 400):
+        hands = np.random.default_rng(rows).integers(0, 52, size=(rows, 2))
+        hands[-1, 1] = JOKER_BASE
+        with pytest.raises(IndexError):
+            BLACKJACK.evaluate_summed(hands)
+        with pytest.raises(IndexError):
+            BLACKJACK.evaluate_many(hands)
