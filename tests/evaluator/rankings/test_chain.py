@@ -2,7 +2,8 @@
 reading it replaces (``evaluate_sorted``: ranks sorted into a multiset index, then a flush test): the same score for
 every rank multiset in every suit state and card order, every five-card hand, random batches, duplicates and all.
 BREAKER's chain (jokers as the Breaker, no suits) against its own sorted reading likewise, and BLACKJACK's (points and
-an ace so far) against its reading by sums."""
+an ace so far) against its reading by sums; the suit pattern of TICKET and SOKO (mixed, a flush, or four of a suit and
+the odd card's rank) by its chain against counting the suits."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from hypothesis import strategies as st
 
 from evaluator.catalog import CATALOG
 from evaluator.rankings import RANKINGS, TableRanking
-from evaluator.rankings._multiset import sorted_multisets
-from evaluator.rankings.special import BLACKJACK, BREAKER, SPECIAL_RANKINGS
+from evaluator.rankings._multiset import sorted_multisets, unsorted_multiset_indexes
+from evaluator.rankings.special import BLACKJACK, BREAKER, SOKO, SPECIAL_RANKINGS, TICKET
+from evaluator.rankings.special._tables import SuitPatternRanking
 from evaluator.rankings.special.runs import ACES_HIGH
 from evaluator.rankings.special.spots import SPOTS
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
@@ -210,3 +212,43 @@ def test_blackjack_a_joker_is_refused_as_when_summed() -> None:
             BLACKJACK.evaluate_summed(hands)
         with pytest.raises(IndexError):
             BLACKJACK.evaluate_many(hands)
+
+
+def _patterns_agree(hands: npt.NDArray[np.int64]) -> None:
+    chained = SuitPatternRanking.patterns_of(hands)
+    assert np.array_equal(chained, SuitPatternRanking.patterns_by_counts(hands))
+
+
+def test_every_sequence_of_suits_has_the_pattern_counted() -> None:
+    """All 4^5 = 1,024 sequences of five suits, each under 200 seeded rows of ranks (repeats allowed): mixed, a
+    flush, four of a suit with the odd card anywhere."""
+    rng = np.random.default_rng(12)
+    suits = np.array(list(product(range(4), repeat=5)), dtype=np.int64)
+    ranks = rng.integers(0, 13, size=(200, len(suits), 5))
+    _patterns_agree((ranks * 4 + suits).reshape(-1, 5))
+
+
+@pytest.mark.slow
+def test_every_five_card_hand_in_a_shuffled_order_has_the_pattern_counted() -> None:
+    rng = np.random.default_rng(13)
+    for chunk in _chunks():
+        _patterns_agree(rng.permuted(chunk.astype(np.int64), axis=1))
+
+
+@given(st.lists(st.lists(st.integers(0, 51), min_size=5, max_size=5), min_size=1, max_size=300))
+def test_any_rows_have_the_pattern_counted(rows: list[list[int]]) -> None:
+    _patterns_agree(np.array(rows, dtype=np.int64))
+
+
+@pytest.mark.parametrize("rows", [1, 4, 5, 504])
+def test_ticket_and_soko_score_by_the_counted_pattern(rows: int) -> None:
+    """Their tables read at the counted pattern; a joker refused as before the chain."""
+    hands = np.random.default_rng(rows).random((rows, 52)).argsort(axis=1)[:, :5]
+    for ranking in (TICKET, SOKO):
+        index = unsorted_multiset_indexes(hands >> 2)
+        expected = ranking._tables[1][index, SuitPatternRanking.patterns_by_counts(hands)]
+        assert np.array_equal(ranking.evaluate_many(hands), expected)
+        joker = hands.copy()
+        joker[-1, 3] = JOKER_BASE
+        with pytest.raises(IndexError):
+            ranking.evaluate_many(joker)
