@@ -215,9 +215,9 @@ class SuitPatternRanking(Ranking):
         return self._arrange(cards, self.keys[score])
 
 
-#: What decides five cards' suit pattern so far: for each suit present, ``(suit, count, rank)`` (the rank of its
-#: only card, -1 once it has more), in order; None once no suit can reach four.
-_SuitState = tuple[tuple[int, int, int], ...] | None
+#: What decides five cards' suit pattern so far: each suit's count of cards, and the rank of each suit's only card
+#: (-1 for none or more than one); None once no suit can reach four.
+_SuitState = tuple[tuple[int, ...], tuple[int, ...]] | None
 
 
 @cache
@@ -229,21 +229,23 @@ def _pattern_chain() -> StateChain:
     def follow(state: _SuitState, card: int) -> _SuitState:
         if state is None:
             return None
-        suit, rank = card & 3, card >> 2
-        held = {s: (count, r) for s, count, r in state}
-        count = held.get(suit, (0, 0))[0] + 1
-        held[suit] = (count, rank if count == 1 else -1)
-        if max(n for n, _ in held.values()) < sum(n for n, _ in held.values()) - 1:
+        counts, ranks = state
+        suit = card & 3
+        count = counts[suit] + 1
+        counts = (*counts[:suit], count, *counts[suit + 1:])
+        if max(counts) < sum(counts) - 1:
             return None
-        return tuple((s, n, r) for s, (n, r) in sorted(held.items()))
+        return counts, (*ranks[:suit], card >> 2 if count == 1 else -1, *ranks[suit + 1:])
 
     def column(state: _SuitState) -> int:
-        counts = {} if state is None else {n: r for _, n, r in state}
+        if state is None:
+            return MIXED + 1
+        counts, ranks = state
         if 5 in counts:
             return FLUSH_PATTERN + 1
-        return counts[1] + 1 if 4 in counts else MIXED + 1
+        return ranks[counts.index(1)] + 1 if 4 in counts else MIXED + 1
 
-    start: _SuitState = ()
+    start: _SuitState = ((0, 0, 0, 0), (-1, -1, -1, -1))
     return chain_of_states(width=5, symbols=CARDS, start=start, follow=follow, score=column)
 
 
