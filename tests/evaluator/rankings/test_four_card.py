@@ -4,7 +4,8 @@ Every one of the C(52, 4) = 270,725 four-card hands is scored by the table and c
 The old search only ever compares suits for equality, so it gives every hand the score of the same hand with its
 suits renamed in order of first appearance; it runs once per such representative (a few thousand), not once per
 hand. A random sample is also compared directly, without the renaming. DOOGIE's chain of state tables is compared with
-its reading by subsets over every row of four card ints (slow), seeded and hypothesis rows.
+its reading by subsets over every row of four card ints (slow), seeded and hypothesis rows; the reading of every
+subset at once with the reading subset by subset over seeded and hypothesis rows of every width.
 """
 
 from __future__ import annotations
@@ -125,3 +126,24 @@ def test_doogie_a_joker_is_read_as_by_subsets(rows: int) -> None:
 def test_badugi_has_no_chain() -> None:
     """BADUGI's best subset depends on every card: it is scored by subsets."""
     assert BADUGI._chain is None
+
+
+@pytest.mark.parametrize("width", [0, 1, 2, 3, 4, 5, 6, 8])
+@pytest.mark.parametrize("ranking", [DOOGIE, BADUGI], ids=lambda r: r.name)
+def test_every_subset_at_once_scores_as_subset_by_subset(ranking: FourCardLow, width: int) -> None:
+    """Seeded rows of any width (repeats, jokers and all: the bit arithmetic is the same), and no rows."""
+    rng = np.random.default_rng(50 + width)
+    for rows in (rng.integers(0, 60, size=(20_000, width)), rng.integers(0, 16, size=(2_000, width)),
+                 np.empty((0, width), dtype=np.int64)):
+        together = ranking.evaluate_subsets(rows)
+        assert together.dtype == np.int32
+        assert np.array_equal(together, ranking.evaluate_subset_by_subset(rows))
+
+
+@given(st.lists(st.integers(0, 59), min_size=0, max_size=7).flatmap(
+    lambda row: st.lists(st.lists(st.integers(0, 59), min_size=len(row), max_size=len(row)), min_size=1,
+                         max_size=50)))
+def test_any_rows_score_every_subset_at_once_as_subset_by_subset(rows: list[list[int]]) -> None:
+    hands = np.array(rows, dtype=np.int64).reshape(len(rows), -1)
+    for ranking in (DOOGIE, BADUGI):
+        assert np.array_equal(ranking.evaluate_subsets(hands), ranking.evaluate_subset_by_subset(hands))
