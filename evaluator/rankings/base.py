@@ -86,7 +86,9 @@ class Ranking(ABC):
 class TableRanking(Ranking):
     """A five-card ranking that depends only on the rank multiset and whether all five share a suit.
 
-    Built once from a key function; evaluation is two table lookups per hand, vectorised with numpy.
+    Built once from a key function: a table by rank multiset for plain hands and one for suited hands. A batch is
+    scored by a chain of state tables built from them (:mod:`evaluator.rankings._chain`: one lookup per card, no
+    sort, no separate flush test); :meth:`evaluate_sorted` is the straightforward reading it answers exactly.
     """
 
     def __init__(self, *, name: str, title: str, key: Callable[[Sequence[int], bool], Key],
