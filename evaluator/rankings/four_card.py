@@ -180,21 +180,37 @@ class FourCardLow(Ranking):
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
         """:meth:`playing_cards`, read from ``score`` (the score of ``cards``): its key names the values that play,
-        so only the cards of those values are tried, in the same order, and the first legal subset is the same."""
+        so only the cards of those values are tried, in the same order, and the first legal subset is the same. A
+        subset of as many cards as values named, of distinct ranks, holds every value named (a value is one rank's):
+        its key is the score's key without computing it."""
         if score == NO_HAND:
             return self.playing_cards(cards)
-        key = self.keys[score]
+        key, wanted = self._wanted[score]
         n = key[0] if self.partial else len(cards)
-        wanted = {-v for v in (key[1:] if self.partial else key)}
         pool = [c for c in cards if _low_value(c) in wanted]
         for subset in combinations(pool, n):
             if (len({c >> 2 for c in subset}) == n and len({c & 3 for c in subset}) == n
-                    and self._key_of_values([_low_value(c) for c in subset]) == key):
+                    and (n == len(wanted) or self._key_of_values([_low_value(c) for c in subset]) == key)):
                 return sorted(subset, key=_low_value, reverse=True)
         return self.playing_cards(cards)
 
+    @cached_property
+    def _wanted(self) -> list[tuple[Key, frozenset[int]]]:
+        """By score: the key and the values (ace = 1) that play."""
+        return [(key, frozenset(-v for v in (key[1:] if self.partial else key))) for key in self.keys]
+
     def describe(self, score: int, cards: Sequence[int]) -> Described:
-        key = self.keys[score]
+        """The description of a score (its key alone; kept once made)."""
+        found = self._described.get(score)
+        if found is None:
+            found = self._described[score] = self._describe_key(self.keys[score])
+        return found
+
+    @cached_property
+    def _described(self) -> dict[int, Described]:
+        return {}
+
+    def _describe_key(self, key: Key) -> Described:
         values = [-v for v in (key[1:] if self.partial else key)]
         ranks = "-".join(value_letter(v) for v in values)
         if self.partial:

@@ -147,3 +147,12 @@ def test_any_rows_score_every_subset_at_once_as_subset_by_subset(rows: list[list
     hands = np.array(rows, dtype=np.int64).reshape(len(rows), -1)
     for ranking in (DOOGIE, BADUGI):
         assert np.array_equal(ranking.evaluate_subsets(hands), ranking.evaluate_subset_by_subset(hands))
+
+
+@pytest.mark.parametrize("ranking", [DOOGIE, BADUGI], ids=lambda r: r.name)
+def test_a_description_kept_by_score_is_the_one_its_key_gives(ranking: FourCardLow) -> None:
+    """Every score described twice, in a shuffled order (the second time from what was kept), as its key reads."""
+    scores = list(range(len(ranking.keys)))
+    np.random.default_rng(9).shuffle(scores)
+    for score in scores + scores:
+        assert ranking.describe(score, []) == ranking._describe_key(ranking.keys[score])
