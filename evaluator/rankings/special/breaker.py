@@ -39,7 +39,6 @@ from evaluator.rankings.poker_key import (
     value_letter,
     value_plural,
 )
-from evaluator.rankings.special._tables import ace_high, read_order
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 
 __all__ = ["BREAKER", "BREAKER_VALUE", "BreakerRanking"]
@@ -138,14 +137,31 @@ class BreakerRanking(Ranking):
         return scores
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:
-        return _describe(self.keys[score])
+        """The description of a score (its key alone; kept once made)."""
+        found = self._described.get(score)
+        if found is None:
+            found = self._described[score] = _describe(self.keys[score])
+        return found
+
+    @cached_property
+    def _described(self) -> dict[int, Described]:
+        return {}
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
-        real = read_order([c for c in cards if c < JOKER_BASE], ace_high)
-        breakers = [c for c in cards if c >= JOKER_BASE]
-        counts = Counter(c >> 2 for c in real)
-        groups = [c for c in real if counts[c >> 2] > 1]
-        return [*groups, *breakers, *(c for c in real if counts[c >> 2] == 1)]
+        """The real cards as people read them (biggest group first, then highest; a card int orders by rank, then
+        suit, as the reading order does), the Breakers after the groups and before the odd cards."""
+        counts: dict[int, int] = {}
+        real: list[int] = []
+        breakers: list[int] = []
+        for c in cards:
+            if c < JOKER_BASE:
+                real.append(c)
+                counts[c >> 2] = counts.get(c >> 2, 0) + 1
+            else:
+                breakers.append(c)
+        real.sort(key=lambda c: (counts[c >> 2], c), reverse=True)
+        grouped = sum(counts[c >> 2] > 1 for c in real)  # groups first, then the cards alone of their rank
+        return [*real[:grouped], *breakers, *real[grouped:]]
 
 
 BREAKER = BreakerRanking()
