@@ -58,10 +58,11 @@ class StateChain:
     def scores(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int32]:
         """The score of each row (shape ``(n, width)``) of symbols, each in ``range(symbols)`` (the caller checks:
         a symbol out of range reads a wrong state rather than failing)."""
-        state = self.steps[0].take(rows[:, 0])
-        for i in range(1, self.width - 1):
+        first, *steps = self.steps
+        state = first.take(rows[:, 0])
+        for i, step in enumerate(steps, 1):
             state += rows[:, i]
-            state = self.steps[i].take(state)
+            state = step.take(state)
         state += rows[:, -1]
         return self.last.take(state)
 
@@ -69,7 +70,7 @@ class StateChain:
         """:meth:`scores` of rows that are ``width`` symbols each (integers of any type), all in range (checked);
         None for anything else (no rows, another width, a value out of range), which the caller reads another way.
         Up to :data:`ROW_BY_ROW` rows are walked in Python."""
-        if rows.ndim != 2 or rows.shape[1] != self.width or not len(rows):
+        if rows.ndim != 2 or rows.shape[1] != len(self.steps) + 1 or not len(rows):
             return None
         wide = np.asarray(rows, dtype=np.int64)
         if len(wide) <= ROW_BY_ROW:
