@@ -180,36 +180,45 @@ def _qualified(ranking: Ranking, qualifier: Qualifier, score: int) -> tuple[Key,
 
 def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot], layout: bool) -> PlayedHand:
     """A hand of units as the answer: ``cards`` as played, ``wilds`` every card of each wild unit with the card the
-    unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included."""
+    unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included.
+    ``found.used`` lists its cards in the order of ``slots`` (the player's usable cards, as the search listed them),
+    so they are read in that order, each by a kind kept per source: what reading ``slots`` for those used gives."""
     if found is None:
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
     ranking = spec.ranking
-    cards = ranking.arrange(list(found.played), found.score)
-    described = ranking.describe(found.score, cards)
-    key = ranking.key(found.score)
-    qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
-    used = found.slots
-    hole = [card_of(s.card) for s in slots if s in used and (s.source == HOLE or s.source.startswith("set"))]
-    up = [card_of(s.card) for s in slots if s in used and s.source == UP]
-    table = [(s.label.rsplit(":", 1)[0], card_of(s.card)) for s in slots if s in used and s.source == TABLE]
-    board = [(s.label, card_of(s.card)) for s in slots
-             if s in used and s.source not in (HOLE, UP, TABLE) and not s.source.startswith("set")]
+    score = found.score
+    cards = _arranged(ranking, list(found.played), score)
+    described = ranking.describe(score, cards)
+    key, qualifies, reason = score_facts(spec, score)
+    deck = _CARDS
+    hole: list[Card] = []
+    up: list[Card] = []
+    board: list[tuple[str, Card]] = []
+    table: list[tuple[str, Card]] = []
+    for slot in found.used:
+        kind = _set_kind(slot.source)
+        if kind == _HOLE:
+            hole.append(deck[slot.card])
+        elif kind == _UP:
+            up.append(deck[slot.card])
+        elif kind == _TABLE:
+            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
+        else:
+            board.append((slot.label, deck[slot.card]))
     substitutions = found.substitutions
-    return PlayedHand(
-        name=spec.name,
-        score=found.score,
-        cards=tuple(card_of(c) for c in cards),
-        hole=tuple(hole),
-        up=tuple(up),
-        board=tuple(board),
-        qualifies=qualifies,
-        reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
-        category=described.category,
-        description=described.description + (f" ({found.wild_text})" if substitutions else ""),
-        strength=key,
-        wilds=substitutions,
-        layout=layout,
-        table=tuple(table),
-        natural=not substitutions,
-    )
+    description = described.description + (f" ({found.wild_text})" if substitutions else "")
+    # positional, in the order of PlayedHand's fields (as in spelled_hand)
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), None,
+                      qualifies, reason, described.category, description, key, substitutions, layout, tuple(table),
+                      not substitutions)
 
+
+@cache
+def _set_kind(source: str) -> int:
+    """Where a slot's card of a hand of units is answered: among the hole cards (a set's too), the up cards, other
+    players' cards, or the board (anything else: a Breaker's or an insured hand's card too, unlike :func:`_kind`)."""
+    if source == HOLE or source.startswith("set"):
+        return _HOLE
+    if source == UP:
+        return _UP
+    return _TABLE if source == TABLE else _BOARD

@@ -199,9 +199,10 @@ def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]
 
 @dataclass(frozen=True, slots=True)
 class SetHand:
-    """A player's best hand, spelled out: ``used`` the cards it plays (``wild``: which are wild), ``played`` the hand
-    as played (each wild card as the card it became), ``became`` each wild card with that card, ``sets`` the sets
-    formed (every card of them wild, some perhaps not played)."""
+    """A player's best hand, spelled out: ``used`` the cards it plays, in the order of the player's usable cards
+    (:func:`~evaluator.hands.played.played_with_sets` reads them in that order), ``played`` the hand as played
+    (each wild card as the card it became), ``became`` each wild card with that card, ``sets`` the sets formed
+    (every card of them wild, some perhaps not played)."""
 
     score: int
     used: tuple[Slot, ...]
