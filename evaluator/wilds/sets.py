@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
+from itertools import accumulate, combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -140,15 +140,18 @@ def set_hand_rows(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], 
     themselves), for each collection of disjoint sets: every card of a set is wild; a hand is listed with the
     collection only if each of its sets has a card in the hand (otherwise it is a hand of a smaller collection).
     Collections in :func:`_disjoint`'s order, each one's fives in order."""
-    free = [i for i, s in enumerate(slots) if s.card not in wild]
+    cards = [s.card for s in slots]
+    free = [i for i, c in enumerate(cards) if c not in wild]
 
     def order(i: int) -> tuple[int, int]:
-        return -(rule.value(slots[i].card) or 0), -(slots[i].card & 3)
+        return -(rule.value(cards[i]) or 0), -(cards[i] & 3)
 
-    sets = [tuple(sorted((free[j] for j in group), key=order))
-            for group in rule.sets_among([slots[i].card for i in free])]
-    alone = sum(1 << i for i, s in enumerate(slots) if s.card in wild)
+    sets = [tuple(sorted((free[j] for j in group), key=order)) for group in rule.sets_among([cards[i] for i in free])]
+    alone = sum(1 << i for i, c in enumerate(cards) if c in wild)
     fives, touching = _fives(len(slots), size)
+    if not sets:  # the one collection, no set: every five, wild where a card is wild by itself
+        return SetRows(positions=fives, wild=_wild_alone(fives, alone), collection=_nothing(len(fives)),
+                       collections=[()])
     every = (1 << len(fives)) - 1
     rows: list[int] = []
     of: list[int] = []
@@ -184,6 +187,29 @@ def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size
     """:func:`set_hand_rows` as one :class:`SetChoice` per hand."""
     rows = set_hand_rows(rule, slots, wild, size)
     return [rows.choice(k) for k in range(len(rows.collection))]
+
+
+def _wild_alone(fives: npt.NDArray[np.intp], alone: int) -> npt.NDArray[np.bool_]:
+    """Which cards of each five are wild where no set is formed: those of the positions in ``alone`` (as bits)."""
+    if not alone:
+        return _no_wild(fives.shape)
+    return (np.int64(alone) >> fives & 1).astype(bool)
+
+
+@cache
+def _no_wild(shape: tuple[int, ...]) -> npt.NDArray[np.bool_]:
+    """No card wild, for fives of this shape (read only: shared)."""
+    found = np.zeros(shape, bool)
+    found.setflags(write=False)
+    return found
+
+
+@cache
+def _nothing(rows: int) -> npt.NDArray[np.intp]:
+    """``rows`` zeros: every five of the one collection (read only: shared)."""
+    found = np.zeros(rows, np.intp)
+    found.setflags(write=False)
+    return found
 
 
 @cache
@@ -263,21 +289,58 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
     wild = np.concatenate([rows.wild for rows in listed])
     scores = score_with_wilds(ranking, cards, wild)
     found: list[SetHand | None] = []
-    start = 0
-    for (slots, _), rows, count in zip(players, listed, counts, strict=True):
-        mine = scores[start:start + count]
-        start += count
-        top = int(mine.max()) if count else NO_HAND
+    for (slots, _), rows, top, tied in zip(players, listed, *_tied_rows(scores, wild, counts), strict=True):
         if top == NO_HAND:
             found.append(None)
             continue
-        tied = np.flatnonzero(mine == top)
-        if len(tied) > 1:  # the preference's first rule in one pass: the fewest wild cards
-            wilds = rows.wild[tied].sum(axis=1)
-            tied = tied[wilds == wilds.min()]
-        best = max((rows.choice(k) for k in tied.tolist()), key=lambda hand: _preference(slots, hand))
+        best = rows.choice(tied[0]) if len(tied) == 1 else max(
+            (rows.choice(k) for k in tied), key=lambda hand: _preference(slots, hand))
         found.append(_spelled(ranking, rule, slots, best, top))
     return found
+
+
+def _tied_rows(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], counts: Sequence[int]
+               ) -> tuple[list[int], list[list[int]]]:
+    """For players whose hands are the rows of ``scores`` (and ``wild``), ``counts[k]`` rows for player ``k``,
+    player after player: each one's best score (``NO_HAND`` for a player without hands) and his rows (counted from
+    his first) of that score with the fewest wild cards, in order (the preference's first rule). Read for every
+    player at once: what :func:`_tied_rows_one_by_one` answers."""
+    if not all(counts):
+        return _tied_rows_one_by_one(scores, wild, counts)
+    starts = [0, *accumulate(counts[:-1])]
+    tops = np.maximum.reduceat(scores, starts)
+    at_top = np.flatnonzero(scores == np.repeat(tops, counts))
+    wilds = wild[at_top].sum(axis=1).tolist()
+    by_player: list[list[tuple[int, int]]] = [[] for _ in counts]
+    player = 0
+    for row, count in zip(at_top.tolist(), wilds, strict=True):
+        while row >= starts[player] + counts[player]:
+            player += 1
+        by_player[player].append((row - starts[player], count))
+    tied = []
+    for rows in by_player:
+        fewest = min(count for _, count in rows)
+        tied.append([row for row, count in rows if count == fewest])
+    return tops.tolist(), tied
+
+
+def _tied_rows_one_by_one(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], counts: Sequence[int]
+                          ) -> tuple[list[int], list[list[int]]]:
+    """:func:`_tied_rows` the straightforward way, player by player (the reference the tests hold it to)."""
+    tops = []
+    tied = []
+    start = 0
+    for count in counts:
+        mine = scores[start:start + count]
+        top = int(mine.max()) if count else NO_HAND
+        rows = np.flatnonzero(mine == top) if count else np.empty(0, np.intp)
+        if len(rows) > 1:
+            wilds = wild[start:start + count][rows].sum(axis=1)
+            rows = rows[wilds == wilds.min()]
+        tops.append(top)
+        tied.append(rows.tolist())
+        start += count
+    return tops, tied
 
 
 def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:

@@ -30,7 +30,7 @@ from evaluator.engine.search import best_hands
 from evaluator.engine.showdown import adjudicate
 from evaluator.engine.slots import board_slots
 from evaluator.formation import Slot
-from evaluator.rankings import HIGH
+from evaluator.rankings import HIGH, NO_HAND
 from evaluator.results import PlayedHand
 from evaluator.values.cards import Card, parse_cards
 from evaluator.values.deal import Deal, Seat
@@ -381,3 +381,21 @@ def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_pre
                 slots, sh[1])))
             expected.append(sets_module._spelled(HIGH, rule, slots, best, score))
         assert best_set_hands(HIGH, rule, table) == expected
+
+
+def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() -> None:
+    """Seeded scores (few distinct values, so many ties; ``NO_HAND`` rows too) and wild cells for 1 to 8 players of 1
+    to 40 hands each: each player's best score and his rows of it with the fewest wild cards, as reading player by
+    player gives them; a player without hands is answered ``NO_HAND`` with no rows."""
+    rng = np.random.default_rng(7)
+    ties = 0
+    for _ in range(400):
+        counts = rng.integers(0 if rng.random() < 0.2 else 1, 41, size=int(rng.integers(1, 9))).tolist()
+        total = sum(counts)
+        scores = rng.integers(-1, int(rng.integers(1, 6)), size=total).astype(np.int32)
+        wild = rng.random((total, 5)) < 0.3
+        expected = sets_module._tied_rows_one_by_one(scores, wild, counts)
+        assert sets_module._tied_rows(scores, wild, counts) == expected
+        ties += sum(len(rows) > 1 for rows in expected[1])
+    assert sets_module._tied_rows(np.empty(0, np.int32), np.zeros((0, 5), bool), [0]) == ([NO_HAND], [[]])
+    assert ties > 200
