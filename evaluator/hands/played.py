@@ -5,8 +5,9 @@ its description, category and whether it qualifies."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Final
 
 import numpy as np
@@ -84,7 +85,8 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
     described = ranking.describe(score, cards)
     description = described.description
     if substitutions:
-        description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
+        names = _NAMES
+        description += " (" + ", ".join([f"{names[w]} as {names[a]}" for w, a in substitutions]) + ")"
     key, qualifies, reason = score_facts(spec, score)
     deck = _CARDS
     hole: list[Card] = []
@@ -96,7 +98,7 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
         card = slot.card
         if card in dead:
             continue
-        kind = _kind(slot.source)
+        kind = _KINDS[slot.source]
         if kind == _HOLE:
             hole.append(deck[card])
         elif kind == _UP:
@@ -133,27 +135,34 @@ def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
     highest first, the permutation depends on the score and the ranks alone."""
     if type(ranking).arrange is not TableRanking.arrange or len(set(played)) < len(played):
         return ranking.arrange(played, score)
+    if len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
+        return list(played)
     ordered = sorted(played, reverse=True)
-    key = (ranking, score, *[c >> 2 for c in ordered])
+    if len(ordered) == 5:
+        a, b, c, d, e = ordered
+        key: tuple[object, ...] = (ranking, score, a >> 2, b >> 2, c >> 2, d >> 2, e >> 2)
+    else:
+        key = (ranking, score, *[c >> 2 for c in ordered])
     order = _ORDERS.get(key)
     if order is None:
         arranged = ranking.arrange(ordered, score)
-        order = tuple(ordered.index(c) for c in arranged)
+        order = itemgetter(*[ordered.index(c) for c in arranged])
         if len(_ORDERS) < _ORDERS_KEPT:
             _ORDERS[key] = order
-    return [ordered[i] for i in order]
+    return list(order(ordered))
 
 
 #: Arrangements kept (:func:`_arranged`): about one per score of each table ranking, a few thousand each.
 _ORDERS_KEPT: Final = 1 << 15
-_ORDERS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
+_ORDERS: Final[dict[tuple[object, ...], Callable[[Sequence[int]], tuple[int, ...]]]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
 #: Every card and joker by its number (what :func:`card_of` answers for each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+#: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.
+_NAMES: Final = tuple(str(card) for card in _CARDS)
 _HOLE, _UP, _TABLE, _BOARD = range(4)
 
 
-@cache
 def _kind(source: str) -> int:
     """Where a slot's card is answered: among the hole cards (a Breaker, an insured hand's and a set's cards too),
     the up cards, other players' cards, or the board."""
@@ -162,6 +171,17 @@ def _kind(source: str) -> int:
     if source == UP:
         return _UP
     return _TABLE if source == TABLE else _BOARD
+
+
+class _Kinds(dict[str, int]):
+    """:func:`_kind` of each source, kept as it is first read (a dictionary lookup, not a call)."""
+
+    def __missing__(self, source: str) -> int:
+        found = self[source] = _kind(source)
+        return found
+
+
+_KINDS: Final = _Kinds()
 
 
 def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:

@@ -46,6 +46,19 @@ def test_a_hand_repeating_a_card_is_arranged_by_the_ranking_itself() -> None:
     assert _arranged(ranking, cards, score) == ranking.arrange(cards, score)
 
 
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 4])
+def test_a_short_hand_of_a_table_ranking_is_arranged_as_the_ranking_arranges_it(size: int) -> None:
+    """Fewer than five cards (a short hand): the same permutation kept per score and ranks, or none for one card."""
+    ranking = RANKINGS["HIGH"]
+    rng = random.Random(size)
+    for _ in range(200):
+        cards = rng.sample(range(52), size)
+        score = rng.randrange(len(ranking.keys))  # any score: the arrangement of these cards is the question
+        for _ in range(2):
+            rng.shuffle(cards)
+            assert _arranged(ranking, list(cards), score) == ranking.arrange(list(cards), score)
+
+
 def _played_with_sets_slot_by_slot(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot], layout: bool
                                    ) -> PlayedHand:
     """``played_with_sets`` as it read before it walked ``found.used`` (verbatim but for the module's names): the
