@@ -40,6 +40,9 @@ __all__ = [
 
 M = TypeVar("M", bound=Mechanism)
 
+#: The most option choices a record keeps the game of (:meth:`Variant.with_options`); more clear the lot.
+_OPTION_GAMES_KEPT = 64
+
 
 @dataclass(frozen=True, kw_only=True)
 class BoardShape:
@@ -153,18 +156,18 @@ class Variant:
         distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`."""
         return self.seats if self.seats is not None else Count.between(2, self._deck_seats())
 
-    @property
+    @cached_property
     def player_facts(self) -> tuple[str, ...]:
         """The per-player facts besides cards the game reads: those its wild rules read (``wild_rank``: Football's
         personal wild rank)."""
         return tuple(dict.fromkeys(fact for rule in self.wilds for fact in getattr(rule, "player_facts", ())))
 
-    @property
+    @cached_property
     def pipeline(self) -> tuple[Mechanism, ...]:
         """Every mechanism of the game in the order the engine calls their hooks: its rules, then its division."""
         return (*self.mechanisms, self.division)
 
-    @property
+    @cached_property
     def reads(self) -> frozenset[str]:
         """The request's per-player fields the game's mechanisms read (``declare``, ``hands``, ``declared_hand``)."""
         return frozenset().union(*(m.reads for m in self.pipeline))
@@ -205,20 +208,45 @@ class Variant:
     def with_options(self, chosen: Mapping[str, object]) -> Variant:
         """The record with these option values applied, the defaults for the others. Raises
         :class:`~evaluator.values.errors.InvalidShowdown` for an unknown option or value (see
-        :meth:`resolved_options`)."""
-        variant = self
-        for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
-            if changes := spec.values[value]:
-                variant = replace(variant, **changes)
-        return variant
+        :meth:`resolved_options`). Kept per choice as given: the same choice answers the same record."""
+        return self._option_game(chosen)[1]
 
     def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
         """Every option's value: the chosen one, else the default. Raises
         :class:`~evaluator.values.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every
         value an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        return dict(self._option_game(chosen)[0])
+
+    def _option_game(self, chosen: Mapping[str, object]) -> tuple[Mapping[str, str], Variant]:
+        """The resolved options (kept: never handed out, only copies) and the game they make, kept per choice as
+        given (a valid one: a bad choice raises every time)."""
+        key = tuple(chosen.items())
+        try:
+            kept = self._option_games.get(key)
+        except TypeError:  # a value that cannot be a key (a list...): never a valid choice, refused by _resolved
+            return self._applied(self._resolved(chosen))
+        if kept is None:
+            if len(self._option_games) >= _OPTION_GAMES_KEPT:
+                self._option_games.clear()
+            kept = self._option_games[key] = self._applied(self._resolved(chosen))
+        return kept
+
+    @cached_property
+    def _option_games(self) -> dict[tuple[tuple[str, object], ...], tuple[Mapping[str, str], Variant]]:
+        """:meth:`_option_game`'s answers so far, by choice as given (a record's own: it dies with the record)."""
+        return {}
+
+    def _resolved(self, chosen: Mapping[str, object]) -> dict[str, str]:
         if problems := self.option_problems(chosen):
             raise InvalidShowdown(problems)
         return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}
+
+    def _applied(self, resolved: dict[str, str]) -> tuple[Mapping[str, str], Variant]:
+        variant = self
+        for spec, value in zip(self.options, resolved.values(), strict=True):
+            if changes := spec.values[value]:
+                variant = replace(variant, **changes)
+        return resolved, variant
 
     def option_problems(self, chosen: Mapping[str, object]) -> list[Problem]:
         """What is wrong with these option choices, in their order: an option the variant does not document, or a

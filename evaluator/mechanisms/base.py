@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar, Literal, Protocol, Self, TypeVar
 
 from evaluator.formation import BoardGroup, Count
@@ -81,8 +82,9 @@ class DealCheck:
     shows: frozenset[str]
     reads: frozenset[str]
 
-    @property
+    @cached_property
     def contested(self) -> bool:
+        """Whether some player still in shows his hand (found once per check)."""
         return bool(self.shows & {s.id for s in self.deal.live})
 
     def needed(self, problems: list[Problem]) -> list[Problem]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from evaluator.values.cards import Card
@@ -129,8 +130,8 @@ class Deal:
             return frozenset(live)
         return frozenset(p for pot in self.pots_among(live) if len(pot.eligible) > 1 for p in pot.eligible)
 
-    @property
+    @cached_property
     def live(self) -> tuple[Seat, ...]:
         """The players still in: not folded, and, where players have separate hands, with a hand still in (a
-        player whose every hand is folded is out like a player who folded)."""
+        player whose every hand is folded is out like a player who folded). Found once per deal."""
         return tuple(s for s in self.seats if not s.folded and (not s.hands or any(not h.folded for h in s.hands)))
