@@ -130,8 +130,16 @@ class Variant:
     def with_stated_wild_ranks(self, events: Mapping[str, object]) -> Variant:
         """The game for a deal whose ``events.wild_ranks`` states the wild ranks outright: the wild cards that come
         from play (Follow the Queen's, a designator's...) replaced by those ranks."""
-        if STATED_WILD_RANKS.name not in events or not any(getattr(r, "from_play", ()) for r in self.wilds):
+        if STATED_WILD_RANKS.name not in events:
             return self
+        return self._with_event_ranks or self
+
+    @cached_property
+    def _with_event_ranks(self) -> Variant | None:
+        """:meth:`with_stated_wild_ranks` for a deal that states them, made once per game; None where no wild card
+        comes from play (the game is then its own)."""
+        if not any(getattr(r, "from_play", ()) for r in self.wilds):
+            return None
         return replace(self, wilds=(*(r for r in self.wilds if not getattr(r, "from_play", ())), EventRanks()))
 
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Variant:

@@ -117,8 +117,8 @@ def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Chec
     wild_ranks = "wild_rank" in variant.player_facts
     hole, up = variant.hole, variant.up
     most_hole, most_up, least_hole, least_up = hole.max, up.max, hole.min, up.min
-    counted = variant.own_plus_board is None
-    for i, seat in enumerate(seats):
+    total, n_board = variant.own_plus_board, len(deal.board)
+    for seat in seats:
         if seat.claim and not claims:
             return None
         if several:  # the separate hands' rule checks their cards and declarations
@@ -133,9 +133,8 @@ def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Chec
         n_hole, n_up = len(seat.hole), len(seat.up)
         if n_hole > most_hole or n_up > most_up:
             return None
-        loose = folded or seat.id not in shows
-        if not loose and (n_hole < least_hole or n_up < least_up or not counted) and _seat_count_problems(
-                variant, deal, i, seat):
+        if not folded and seat.id in shows and (n_hole < least_hole or n_up < least_up or (
+                total is not None and n_hole + n_up + n_board not in total)):  # he shows: every count is needed
             return None
     check = DealCheck(deal=deal, shows=shows, reads=reads)
     if (_board_problems(variant, deal, relaxed=not check.contested) or not _cards_fine(variant, deal)

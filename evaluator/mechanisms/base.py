@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from typing import ClassVar, Literal, Protocol, Self, TypeVar
 
 from evaluator.formation import BoardGroup, Count
@@ -35,6 +34,7 @@ from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import derived
 
 __all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
 
@@ -82,7 +82,7 @@ class DealCheck:
     shows: frozenset[str]
     reads: frozenset[str]
 
-    @cached_property
+    @derived
     def contested(self) -> bool:
         """Whether some player still in shows his hand (found once per check)."""
         return bool(self.shows & {s.id for s in self.deal.live})

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from evaluator.values.cards import Card
-from evaluator.values.frozen import quick_init
+from evaluator.values.frozen import derived, quick_init
 from evaluator.values.pots import Pot, settle_pots, uncalled
 
 __all__ = ["Deal", "PlayerHand", "Seat"]
@@ -130,7 +129,7 @@ class Deal:
             return frozenset(live)
         return frozenset(p for pot in self.pots_among(live) if len(pot.eligible) > 1 for p in pot.eligible)
 
-    @cached_property
+    @derived
     def live(self) -> tuple[Seat, ...]:
         """The players still in: not folded, and, where players have separate hands, with a hand still in (a
         player whose every hand is folded is out like a player who folded). Found once per deal."""

@@ -12,12 +12,14 @@ else changes: the fields, equality, hashing, ``repr``, immutability, :func:`data
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, TypeVar
+from typing import Any, Generic, Self, TypeVar, overload
 
-__all__ = ["quick_init"]
+__all__ = ["derived", "quick_init"]
 
 T = TypeVar("T", bound=type)
+V = TypeVar("V")
 
 #: Stands for "not given" where a field's default is made by a factory (as the dataclass's own ``__init__`` does).
 _FACTORY: Any = object()
@@ -63,3 +65,30 @@ def quick_init(cls: T) -> T:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+class derived(Generic[V]):
+    """A property of a frozen record (without slots) found on its first read and kept in the record's ``__dict__``,
+    where every later read finds it without a call: :func:`functools.cached_property` without the lock it takes on
+    every first read (Python 3.11), for the records a showdown builds anew (a deal, its check). The record's fields,
+    equality, hashing and ``repr`` are unchanged; :func:`dataclasses.replace` makes a record that finds it anew."""
+
+    def __init__(self, find: Callable[[Any], V]) -> None:
+        self.find = find
+        self.name = find.__name__
+        self.__doc__ = find.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, record: None, owner: type | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, record: object, owner: type | None = None) -> V: ...
+
+    def __get__(self, record: object, owner: type | None = None) -> Self | V:
+        if record is None:
+            return self
+        value = record.__dict__[self.name] = self.find(record)
+        return value

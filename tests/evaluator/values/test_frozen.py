@@ -11,7 +11,7 @@ from evaluator.engine.answer import ShowdownResult
 from evaluator.results import PlayedHand, PlayerResult, PotResult
 from evaluator.values.cards import card_of
 from evaluator.values.deal import Deal, Seat
-from evaluator.values.frozen import quick_init
+from evaluator.values.frozen import derived, quick_init
 from evaluator.values.pots import OddChip, Pot, Share
 
 
@@ -127,3 +127,28 @@ def test_quick_init_refuses_what_it_cannot_build_alike() -> None:
     for record in (NotFrozen, PostInit, NotInInit):
         with pytest.raises(TypeError):
             quick_init(record)
+
+
+@dataclass(frozen=True)
+class _Counted:
+    cards: tuple[int, ...]
+    reads: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    @derived
+    def total(self) -> int:
+        self.reads.append(1)
+        return sum(self.cards)
+
+
+def test_a_derived_property_is_found_on_the_first_read_only_and_changes_nothing_else_of_the_record() -> None:
+    record = _Counted((1, 2))
+    assert (record.total, record.total) == (3, 3) and len(record.reads) == 1
+    assert record == _Counted((1, 2)) and repr(record) == repr(_Counted((1, 2)))
+    assert dataclasses.replace(record, cards=(5,), reads=[]).total == 5  # a new record finds its own
+    assert isinstance(_Counted.total, derived)
+
+
+def test_a_deals_live_seats_are_kept_and_are_the_players_still_in() -> None:
+    seats = (Seat(id="a"), Seat(id="b", folded=True), Seat(id="c"))
+    deal = Deal(seats=seats)
+    assert deal.live == (seats[0], seats[2]) and deal.live is deal.live
