@@ -52,6 +52,16 @@ class BoardShape:
     count: Count = field(default_factory=lambda: Count.exactly(0))
     layout: Layout | None = None
 
+    @cached_property
+    def position_names(self) -> frozenset[str]:
+        """The layout's position names (none for a flat board)."""
+        return frozenset(self.layout.names) if self.layout is not None else frozenset()
+
+    @cached_property
+    def required_positions(self) -> frozenset[str]:
+        """The layout's positions a deal must fill (none for a flat board)."""
+        return frozenset(self.layout.required) if self.layout is not None else frozenset()
+
 
 @dataclass(frozen=True, kw_only=True)
 class TableCards:

@@ -28,6 +28,7 @@ from evaluator.results.wording import returned_words
 from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.events import parse_events
+from evaluator.values.frozen import quick_init
 from evaluator.variant import HandSpec, Variant
 from evaluator.wilds.in_force import WildInForce, wild_in_force
 from evaluator.wilds.scoring import prefer_unseen
@@ -66,6 +67,7 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
     return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Table:
     """What the mechanisms' hooks may ask of the showdown in progress (:class:`evaluator.mechanisms.Table`)."""
@@ -100,7 +102,8 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     events = checked.events if checked is not None else parse_events(game.events, deal.events, deal.seats,
                                                                       deal.board)[0]
-    deal = replace(deal, events=events)
+    if deal.events:  # the events as typed values (none sent: none parsed, the deal as it is)
+        deal = replace(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)
@@ -116,7 +119,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
     _not_shown(game, in_hand, shows, hands)
-    table = _Table(game=game, deal=deal, board=board, live=live, shows=shows)
+    table = _Table(game, deal, board, live, shows)
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)
@@ -131,7 +134,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
         deal.returned(still_in).values()) == deal.money_in
-    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
+    players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in deal.seats])
     wild = _wild_in_force(game, deal, live, board, hands, wilds_of)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NamedTuple
 
 from evaluator.formation import Count
@@ -53,7 +54,7 @@ def _cards_fine(variant: Variant, deal: Deal) -> bool:
     unique = set(placed)
     # the deck's cards as a set; a card is an int (what Deck.__contains__ asks besides the value)
     return len(unique) == len(placed) and unique <= _deck_cards(variant.deck) and all(
-        isinstance(card, int) for card in unique)
+        map(isinstance, unique, repeat(int)))
 
 
 @lru_cache(maxsize=64)
@@ -137,7 +138,7 @@ def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Chec
                 total is not None and n_hole + n_up + n_board not in total)):  # he shows: every count is needed
             return None
     check = DealCheck(deal=deal, shows=shows, reads=reads)
-    if (_board_problems(variant, deal, relaxed=not check.contested) or not _cards_fine(variant, deal)
+    if (not _board_fine(variant, deal, relaxed=not check.contested) or not _cards_fine(variant, deal)
             or not _plain_money(deal, seat_of)):
         return None
     for mechanism in variant.pipeline:
@@ -149,6 +150,18 @@ def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Chec
 
 #: What a player still in declares in a declaration game.
 _DECLARATIONS = frozenset({"high", "low", "both"})
+
+
+def _board_fine(variant: Variant, deal: Deal, relaxed: bool) -> bool:
+    """Whether :func:`_board_problems` finds nothing, asked by counts and sets of position names."""
+    shape = variant.board
+    if shape.layout is None:
+        n = len(deal.board)
+        return deal.positions is None and n <= shape.count.max and (relaxed or n >= shape.count.min)
+    if deal.positions is None:
+        return not deal.board and (relaxed or not shape.required_positions)
+    positions = set(deal.positions)
+    return positions <= shape.position_names and (relaxed or shape.required_positions <= positions)
 
 
 def _plain_money(deal: Deal, seat_of: dict[str, int]) -> bool:

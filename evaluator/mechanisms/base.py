@@ -34,7 +34,7 @@ from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
-from evaluator.values.frozen import derived
+from evaluator.values.frozen import derived, quick_init
 
 __all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
 
@@ -149,6 +149,7 @@ class GroupBests(Protocol):
         ...
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class PotTable:
     """What a pot division needs besides the pot and the hands: the game's hands, its odd-chip rule, whether a

@@ -102,8 +102,17 @@ def _mutated(deal: Deal, rng: random.Random) -> Deal:
         elif change == 9:
             seats[i] = replace(seat, hands=(PlayerHand(hole=seat.hole),), hole=())
         elif change == 10:
-            deal = replace(deal, board=deal.board[:rng.randrange(len(deal.board) + 1)],
-                           positions=deal.positions[:len(deal.board)] if deal.positions else None)
+            layout = rng.choice(["as sent", "none", "renamed", "made up"])
+            kept = len(deal.board) if layout == "made up" else rng.randrange(len(deal.board) + 1)
+            positions = deal.positions[:kept] if deal.positions is not None else None
+            if layout == "none":  # a layout board sent as an array, or the other way round
+                positions = None if positions is not None else tuple(str(i) for i in range(kept))
+            elif layout == "renamed" and positions:
+                positions = (*positions[:-1], "nowhere")
+            board = deal.board[:kept]
+            if layout == "made up" and positions is not None:  # one more card, at a position the layout lacks
+                positions, board = (*positions, "nowhere"), (*board, Card(min(set(range(52)) - set(dealt))))
+            deal = replace(deal, board=board, positions=positions)
         elif change == 11:
             deal = replace(deal, pot=rng.choice([-1, 0, None]))
         elif change == 12:
