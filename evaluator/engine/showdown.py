@@ -10,7 +10,7 @@ divided by the game's division to the chip, the answer given back per player, an
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.claimed import hand_of, hands_of
@@ -28,7 +28,7 @@ from evaluator.results.wording import returned_words
 from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.events import parse_events
-from evaluator.values.frozen import quick_init
+from evaluator.values.frozen import quick_init, replaced
 from evaluator.variant import HandSpec, Variant
 from evaluator.wilds.in_force import WildInForce, wild_in_force
 from evaluator.wilds.scoring import prefer_unseen
@@ -53,7 +53,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     for mechanism in game.pipeline:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
     if players is not result.players or payouts is not result.payouts:
-        result = replace(result, players=players, payouts=payouts)
+        result = replaced(result, players=players, payouts=payouts)
     return _give_back(result, deal)
 
 
@@ -64,7 +64,7 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
         return result
     payouts = {p: chips + returned.get(p, 0) for p, chips in result.payouts.items()}
     assert sum(payouts.values()) + sum(p.carried_over for p in result.pots) == deal.money_in
-    return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
+    return replaced(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
 
 
 @quick_init
@@ -103,7 +103,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     events = checked.events if checked is not None else parse_events(game.events, deal.events, deal.seats,
                                                                       deal.board)[0]
     if deal.events:  # the events as typed values (none sent: none parsed, the deal as it is)
-        deal = replace(deal, events=events)
+        deal = replaced(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)
@@ -159,8 +159,8 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
                 description = played.description or ""
                 for (wild, before), (_, after) in zip(played.wilds, wilds, strict=True):
                     description = description.replace(f"{wild} as {before}", f"{wild} as {after}")
-                mine[name] = replace(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
-                                     description=description)
+                mine[name] = replaced(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
+                                      description=description)
 
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],

@@ -20,7 +20,7 @@ player: he is simply not among the pot's contenders.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from evaluator.formation import Count
@@ -28,6 +28,7 @@ from evaluator.mechanisms.base import DealCheck, Mechanism, R, Rules
 from evaluator.results import SEPARATOR, PlayerResult
 from evaluator.values.deal import Deal, PlayerHand, Seat
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import replaced
 from evaluator.values.pots import Pot
 
 __all__ = ["SEPARATOR", "EntrantHands"]
@@ -128,8 +129,8 @@ class EntrantHands(Mechanism):
                     for s in deal.seats}
         pots = deal.pots_among([p for p, mine in hands_of.items() if mine])
         entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
-        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
-                       button=self._button(deal))
+        return replaced(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
+                        button=self._button(deal))
 
     def _button(self, deal: Deal) -> str | None:
         """The entrant with the button: the last hand of the button's player (or of the nearest player before him
