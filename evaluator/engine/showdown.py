@@ -146,13 +146,15 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
     card of equal value instead (:func:`evaluator.wilds.scoring.prefer_unseen`)."""
     if not game.wilds:
         return
-    seen = frozenset(int(c) for c in (*deal.board, *(c for s in deal.seats for c in s.up)))
+    seen: frozenset[int] | None = None  # the cards in sight, found once some hand played a wild card
     names = {spec.name: spec for spec in game.hands}
     for mine in hands.values():
         for name, played in mine.items():
             spec = names.get(name)
             if spec is None or not played.wilds or played.score is None:
                 continue
+            if seen is None:
+                seen = frozenset(deal.board).union(*(s.up for s in deal.seats))
             found = prefer_unseen(spec.ranking, played.cards, played.wilds, seen)
             if found is not None:
                 cards, wilds = found
@@ -171,10 +173,11 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
     others' are found here."""
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
-    on_board = [card_of(x.card) for x in board]
+    unknown = [s for s in live if s.id not in wilds_of]
+    on_board = [card_of(x.card) for x in board] if unknown else []
     # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
     usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
-                     *on_board] for s in live if s.id not in wilds_of}
+                     *on_board] for s in unknown}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played, wilds_of)
 
