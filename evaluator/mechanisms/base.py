@@ -91,6 +91,8 @@ class DealCheck:
         """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is
         not needed (he wins uncontested), and none about the board or the play-time events when no hand is needed
         at all."""
+        if not problems:
+            return []
         if not self.contested:
             return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
         unshown = tuple(f"/players/{i}/" for i, seat in enumerate(self.deal.seats)

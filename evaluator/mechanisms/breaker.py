@@ -87,8 +87,7 @@ class Breaker(Division):
                             "replaced, so the board never shows one")
                     for i, card in enumerate(deal.board) if card.is_joker]
         for i, seat in enumerate(deal.seats):
-            held = [c for c in seat.hole if c.is_joker]
-            if len(held) > 1 and not seat.folded:
+            if not seat.folded and sum(c.is_joker for c in seat.hole) > 1:
                 problems.append(Problem(f"/players/{i}/hole", "two-breakers", "a player dealt both Breakers must "
                                         "fold: send him with folded: true"))
         return problems

@@ -45,8 +45,9 @@ class KillRanks(Mechanism):
             return card.is_joker or card.rank not in ranks
 
         kept = [(p, c) for p, c in board.items() if p in self.positions or alive(c)]
+        # a seat none of whose cards is killed stays as it is
         seats = tuple(replaced(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up)))
-                      for s in deal.seats)
+                      if not all(map(alive, (*s.hole, *s.up))) else s for s in deal.seats)
         return game, replaced(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
 
 
