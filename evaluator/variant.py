@@ -202,8 +202,16 @@ class Variant:
     def hole_sources(self) -> Callable[[Card], str] | None:
         """:meth:`hole_source` where a mechanism of the game may keep a hole card apart (overrides the hook); None
         where every hole card is ``hole``, so the search asks nothing card by card."""
-        keeps_apart = any(type(m).hole_source is not Mechanism.hole_source for m in self.pipeline)
-        return self.hole_source if keeps_apart else None
+        keepers = tuple(m for m in self.pipeline if type(m).hole_source is not Mechanism.hole_source)
+        if not keepers:
+            return None
+
+        def source(card: Card) -> str:  # hole_source, asking only the mechanisms that may keep a card apart
+            for keeper in keepers:
+                if (found := keeper.hole_source(card)) is not None:
+                    return found
+            return HOLE
+        return source
 
     def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
                   events: Mapping[str, object] | None = None) -> PotTable:

@@ -134,3 +134,13 @@ def test_the_same_choice_of_options_makes_the_very_same_game_and_a_bad_one_is_re
     for _ in range(2):
         assert [p.code for p in problems(lambda: FRED.with_options({"split": "bogus"}))] == ["bad-option-value"]
         assert [p.code for p in problems(lambda: FRED.with_options({"split": ["high"]}))] == ["bad-option-value"]
+
+
+def test_the_hole_sources_a_game_keeps_apart_are_its_mechanisms_hole_sources_card_by_card() -> None:
+    keeping = [v for v in all_variants() if v.hole_sources is not None]
+    assert keeping  # the Breaker games
+    for variant in keeping:
+        assert variant.hole_sources is not None
+        for card in variant.deck.cards:
+            assert variant.hole_sources(card) == variant.hole_source(card)
+    assert HOLDEM.hole_sources is None
