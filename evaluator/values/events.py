@@ -100,7 +100,7 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                 if spec.on_board and card not in board:
                     problems.append(Problem(pointer, "event-contradicts-cards",
                                             f"{card} is not on the board, but this card was put into it"))
-                if spec.outside_hands and card in {*board, *(c for s in seats for c in (*s.hole, *s.up))}:
+                if spec.outside_hands and (card in board or any(card in s.hole or card in s.up for s in seats)):
                     problems.append(Problem(pointer, "event-contradicts-cards",
                                             f"{card} is dealt to a player or the board, but this card belongs "
                                             "to nobody"))
@@ -109,7 +109,8 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                 problems.append(Problem(pointer, "bad-event", "expected a list of cards"))
                 continue
             cards = [card_named(v) for v in value]
-            if None in cards:
+            named = [c for c in cards if c is not None]
+            if len(named) < len(cards):
                 problems += [_bad_card(f"{pointer}/{i}", v)
                              for i, (v, card) in enumerate(zip(value, cards, strict=True)) if card is None]
             if spec.size and len(value) != spec.size:
@@ -121,8 +122,8 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                         problems.append(Problem(f"{pointer}/{i}", "event-contradicts-cards",
                                                 f"{card} is dealt to a player or the board, but this card belongs "
                                                 "to nobody"))
-            if all(c is not None for c in cards):
-                parsed[spec.name] = tuple(c for c in cards if c is not None)
+            if len(named) == len(cards):
+                parsed[spec.name] = tuple(named)
                 if spec.face_up_order:
                     problems += _order_problems(pointer, parsed[spec.name], seats)
         elif spec.kind == "player":
@@ -171,7 +172,7 @@ def _order_problems(pointer: str, order: Sequence[Card], seats: Sequence[Seat]) 
         return problems
     position = {c: i for i, c in enumerate(order)}
     for i, seat in enumerate(seats):
-        if [position[c] for c in seat.up] != sorted(position[c] for c in seat.up):
+        if len(seat.up) > 1 and (dealt := [position[c] for c in seat.up]) != sorted(dealt):
             problems.append(Problem(pointer, "event-contradicts-cards",
                                     f"the order of face-up cards deals /players/{i}/up in another order than "
                                     "the player's own list"))
