@@ -9,12 +9,11 @@ seat's at once, each combination's slots as bits, and scores them in one call: t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 import numpy as np
 
 from evaluator.engine.slots import own_slots
-from evaluator.formation import Candidates, Slot, candidates
+from evaluator.formation import Candidates, Slot, candidates, seats_candidates
 from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.results import PlayedHand
@@ -42,29 +41,31 @@ def hand_of(spec: HandSpec, seat: Seat, cards: Sequence[Card], board: Sequence[S
 
 def hands_of(spec: HandSpec, claims: Sequence[tuple[Seat, Sequence[Card]]], board: Sequence[Slot], layout: bool
              ) -> list[PlayedHand | None]:
-    """Each seat's hand of exactly its claimed cards, as :func:`hand_of` finds it, the claims scored in one call."""
-    rows: list[tuple[Candidates, int] | None] = []
-    for seat, cards in claims:
-        found = candidates(spec.formation, spec.ranking.size, own_slots(seat), board)
-        at = _row(found, cards)
-        rows.append(None if at is None else (found, at))
+    """Each seat's hand of exactly its claimed cards, as :func:`hand_of` finds it, the claims scored in one call:
+    the seats' combinations listed at once (:func:`seats_candidates`: seats of the same sources share them), each
+    shared list's rows read as sets of slots once."""
+    size = spec.ranking.size
+    found = seats_candidates(spec.formation, [size] * len(claims), [own_slots(seat) for seat, _ in claims], board)
+    first: dict[int, dict[int, int]] = {}  # each shared index array's first row of each set of slots, by its id
+    rows = [_row(mine, cards, first) for mine, (_, cards) in zip(found, claims, strict=True)]
     made = [sorted(int(c) for c in cards) for (_, cards), row in zip(claims, rows, strict=True)
-            if row is not None and row[1] >= 0]
+            if row is not None and row >= 0]
     scores = iter(spec.ranking.evaluate_many(np.array(made, dtype=np.int64)).tolist() if made else ())
     out: list[PlayedHand | None] = []
-    for (seat, cards), row in zip(claims, rows, strict=True):
+    for (seat, cards), mine, row in zip(claims, found, rows, strict=True):
         if row is None:
             out.append(None)
-        elif row[1] < 0:  # a shape the bits do not serve: compare the cards
+        elif row < 0:  # a shape the bits do not serve: compare the cards
             out.append(hand_of(spec, seat, cards, board, layout))
         else:
-            out.append(_played(spec, row[0], row[1], next(scores), layout))
+            out.append(_played(spec, mine, row, next(scores), layout))
     return out
 
 
-def _row(found: Candidates, cards: Sequence[Card]) -> int | None:
-    """The first combination made of exactly these cards (None: none is), each as the set of its slots; -1 where
-    that cannot say (a card in two slots, more slots than bits, a claim of another size)."""
+def _row(found: Candidates, cards: Sequence[Card], rows: dict[int, dict[int, int]]) -> int | None:
+    """The first combination made of exactly these cards (None: none is), each as the set of its slots (``rows``:
+    for each index array read so far, by its id, the first row of each set of slots); -1 where that cannot say (a
+    card in two slots, more slots than bits, a claim of another size)."""
     where = {s.card: i for i, s in enumerate(found.slots)}
     wanted = [int(c) for c in cards]
     if len(where) < len(found.slots) or len(found.slots) > _BITS or len(wanted) != found.combos.shape[1]:
@@ -73,11 +74,15 @@ def _row(found: Candidates, cards: Sequence[Card]) -> int | None:
         return None  # no combination holds a card twice, or a card he cannot use
     if not len(found.combos):
         return None
-    target = sum(1 << where[c] for c in wanted)
-    matches = np.flatnonzero(np.bitwise_or.reduce(np.left_shift(np.int64(1), found.combos), axis=1) == target)
-    return int(matches[0]) if len(matches) else None
+    first = rows.get(id(found.combos))
+    if first is None:
+        sets = np.bitwise_or.reduce(np.left_shift(np.int64(1), found.combos), axis=1).tolist()
+        # each set's first row: the later rows' entries overwritten by the earlier ones'
+        first = rows[id(found.combos)] = dict(zip(reversed(sets), range(len(sets) - 1, -1, -1), strict=True))
+    return first.get(sum(1 << where[c] for c in wanted))
 
 
 def _played(spec: HandSpec, found: Candidates, best: int, score: int, layout: bool) -> PlayedHand:
-    one = replace(found, combos=found.combos[best:best + 1], group_of=found.group_of[best:best + 1])
+    one = Candidates(slots=found.slots, combos=found.combos[best:best + 1], groups=found.groups,
+                     group_of=found.group_of[best:best + 1])
     return played_hand(spec, one, np.array([score]), layout=layout)

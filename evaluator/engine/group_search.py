@@ -18,7 +18,7 @@ import numpy.typing as npt
 
 from evaluator.engine.search import scored_combinations, wild_mask
 from evaluator.engine.slots import usable_slots
-from evaluator.formation import BoardGroup, Candidates, Slot, candidates_by_group
+from evaluator.formation import BoardGroup, Candidates, Formation, Slot, candidates_by_group
 from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
@@ -68,16 +68,62 @@ class GroupHands:
                            doubled=how.doubled, choices=how.choices, sequence=how.sequence)
 
 
-def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup], board: Sequence[Slot],
-                game: Variant, deal: Deal) -> list[GroupHands] | None:
-    """Each seat's best hand of this kind within each of ``groups``, in one search; None where the search of a spec
-    narrowed to one group is not a plain enumeration of that group (a whole hand, short hands, wild sets, groups
-    picked by the deal): there, ask :func:`evaluator.engine.search.best_hands` group by group."""
-    sets = spec.uses_wilds and any(isinstance(rule, WildSets) for rule in game.wilds)
-    if spec.all_from or spec.short_hands or sets or game.live_groups is not None or not groups:
+def group_bests(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup],
+                board: Sequence[Slot], game: Variant, deal: Deal) -> list[list[GroupHands]] | None:
+    """For each spec, each seat's best hand of that kind within each of ``groups``, in one search: specs that read
+    the same combinations (the same picks, hand size and wild cards: a high and a low) share their slots,
+    combinations and wild cells, and only their scoring is their own. None where the search of a spec narrowed to
+    one group is not a plain enumeration of that group (a whole hand, short hands, wild sets, groups picked by the
+    deal): there, ask :func:`evaluator.engine.search.best_hands` group by group."""
+    sets = any(isinstance(rule, WildSets) for rule in game.wilds)
+    if game.live_groups is not None or not groups or any(
+            spec.all_from or spec.short_hands or (sets and spec.uses_wilds) for spec in specs):
         return None
-    rules = game if spec.uses_wilds else replace(game, wilds=())
-    formation = replace(spec.formation, groups=tuple(groups))
+    shared: dict[tuple[Formation, int, bool], _Combinations] = {}
+    out = []
+    for spec in specs:
+        formation = spec.formation if spec.formation.groups == tuple(groups) else replace(
+            spec.formation, groups=tuple(groups))
+        wilds = spec.uses_wilds or not game.wilds
+        key = (formation, spec.ranking.size, wilds)
+        found = shared.get(key)
+        if found is None:
+            found = shared[key] = _combinations(formation, spec.ranking.size, seats, board,
+                                                game if wilds else replace(game, wilds=()), deal)
+        ranked, how = _scored(spec, game, found.cards, found.wild)
+        out.append(found.bests(spec, ranked, how))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Combinations:
+    """Every seat's combinations of each group in turn (each as :func:`candidates_by_group` lists them), as card
+    rows seat after seat, and their wild cells (None: no wild card)."""
+
+    found: list[Candidates]
+    wild_by_group: list[tuple[frozenset[Card], ...]]
+    cards: npt.NDArray[np.int64]
+    wild: npt.NDArray[np.bool_] | None
+    #: For each seat, where each group's rows start, and after the last group, where they end.
+    starts: list[tuple[int, ...]]
+
+    def bests(self, spec: HandSpec, ranked: npt.NDArray[np.int64], how: _Scoring) -> list[GroupHands]:
+        """Each seat's :class:`GroupHands` for these scores of every row."""
+        out = []
+        start = 0
+        for mine, wild, starts in zip(self.found, self.wild_by_group, self.starts, strict=True):
+            scored = ranked[start:start + len(mine.combos)]
+            start += len(mine.combos)
+            scores = _group_scores(scored, starts, how.doubled)
+            out.append(GroupHands(scoring=how, found=mine, starts=starts, ranked=scored, wild=wild, scores=scores,
+                                  qualifies=tuple(_qualifies(spec, s) for s in scores)))
+        return out
+
+
+def _combinations(formation: Formation, size: int, seats: Sequence[Seat], board: Sequence[Slot], rules: Variant,
+                  deal: Deal) -> _Combinations:
+    """Every seat's combinations of each of the formation's groups, for hands of ``size`` cards under ``rules``
+    (their wild cards)."""
     usable = [usable_slots(seat, board, rules, deal, formation) for seat in seats]
     shapes: dict[tuple[str, ...], Candidates] = {}
     found = []
@@ -85,25 +131,20 @@ def group_bests(spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGro
         sources = tuple(s.source for s in u.own)
         shared = shapes.get(sources)
         if shared is None:
-            shapes[sources] = shared = candidates_by_group(formation, spec.ranking.size, u.own, board)
-        else:  # combinations depend on the sources only: the first seat's, charged as a search of its own
-            charge(len(shared.combos))
-        found.append(replace(shared, slots=(*u.own, *board)))
+            shapes[sources] = shared = candidates_by_group(formation, size, u.own, board)
+            found.append(shared)
+            continue
+        charge(len(shared.combos))  # combinations depend on the sources only: the first seat's, charged as its own
+        found.append(Candidates(slots=(*u.own, *board), combos=shared.combos, groups=shared.groups,
+                                group_of=shared.group_of))
     total = sum(len(f.combos) for f in found)
-    cards = np.concatenate([f.cards() for f in found]) if total else np.empty((0, spec.ranking.size), np.int64)
+    cards = np.concatenate([f.cards() for f in found]) if total else np.empty((0, size), np.int64)
     wild = np.concatenate([wild_mask(f, u.wild_by_group) for f, u in zip(found, usable, strict=True)]) if any(
         w for u in usable for w in u.wild_by_group) and total else None
-    ranked, how = _scored(spec, game, cards, wild)
-    out = []
-    start = 0
-    for mine, u in zip(found, usable, strict=True):
-        scored = ranked[start:start + len(mine.combos)]
-        start += len(mine.combos)
-        starts = (*np.searchsorted(mine.group_of, np.arange(len(groups))).tolist(), len(mine.combos))
-        scores = _group_scores(scored, starts, how.doubled)
-        out.append(GroupHands(scoring=how, found=mine, starts=starts, ranked=scored, wild=u.wild_by_group,
-                              scores=scores, qualifies=tuple(_qualifies(spec, s) for s in scores)))
-    return out
+    count = len(formation.groups)
+    starts = [(*np.searchsorted(f.group_of, np.arange(count)).tolist(), len(f.combos)) for f in found]
+    return _Combinations(found=found, wild_by_group=[u.wild_by_group for u in usable], cards=cards, wild=wild,
+                         starts=starts)
 
 
 def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_] | None

@@ -81,9 +81,9 @@ class _Table:
     def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
         return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
 
-    def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
-                    ) -> list[GroupHands] | None:
-        return group_bests(spec, seats, groups, self.board, self.game, self.deal)
+    def group_bests(self, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> list[list[GroupHands]] | None:
+        return group_bests(specs, seats, groups, self.board, self.game, self.deal)
 
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
         return hand_of(spec, seat, cards, self.board, self.game.board.layout is not None)

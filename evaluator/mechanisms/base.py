@@ -53,6 +53,11 @@ class Rules(Protocol):
     @property
     def hands(self) -> tuple[HandSpec, ...]: ...
 
+    @property
+    def pipeline(self) -> tuple[Mechanism, ...]:
+        """Every mechanism of the game in the order the engine calls their hooks: its rules, then its division."""
+        ...
+
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Self:
         """The same game with these hands."""
         ...
@@ -125,11 +130,11 @@ class Table(Protocol):
         """For each (seat, cards): what :meth:`hand_of` answers, the claims scored together."""
         ...
 
-    def group_bests(self, spec: HandSpec, seats: Sequence[Seat], groups: Sequence[BoardGroup]
-                    ) -> Sequence[GroupBests] | None:
-        """Each seat's best hand of this kind within each of these board groups (what :meth:`best_hand` finds for
-        the spec narrowed to that group), found in one search; None where the search cannot split the spec by
-        group: then ask :meth:`best_hand` group by group."""
+    def group_bests(self, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> Sequence[Sequence[GroupBests]] | None:
+        """For each of these kinds, each seat's best hand of that kind within each of these board groups (what
+        :meth:`best_hand` finds for the spec narrowed to that group), found in one search; None where the search
+        cannot split a spec by group: then ask :meth:`best_hand` group by group."""
         ...
 
 

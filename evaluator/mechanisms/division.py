@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar, Literal
+from typing import ClassVar, Final, Literal
 
 from evaluator.hands.spec import HandSpec
-from evaluator.mechanisms.base import Mechanism, MutableHands, PotTable, Rules, Table
+from evaluator.mechanisms.base import GroupBests, Mechanism, MutableHands, PotTable, Rules, Table
 from evaluator.rankings import HighQualifier
 from evaluator.rankings.special.ramone import beats_the_boot
 from evaluator.results import Hands, PlayedHand, PotResult
@@ -211,7 +211,9 @@ class Declare(HighLow):
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
         """With ``both_from_one_group``, a both-way declarer plays his high and low from one board group: the first
         group (in the layout's order) with which he wins both ways against everyone's best hands, or, if none does,
-        the one with his best high (then low)."""
+        the one with his best high (then low). A hand the search found in that very group is that group's hand, as
+        searching the group alone spells it out (the same best combination: ties are broken by the cards): it stays
+        where no mechanism before this one may have changed the hands."""
         if not self.both_from_one_group:
             return
         specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
@@ -221,19 +223,31 @@ class Declare(HighLow):
             return
         declared: dict[str, str | None] = {s.id: s.declare for s in table.live}
         everyone = [s.id for s in table.live]
-        found = [table.group_bests(spec, both, groups) for spec in specs]
+        found = table.group_bests(specs, both, groups)
+        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
+        sees = self.sees_searched_hands(game)
+        searched = [sees and spec.formation.groups == groups for spec in specs]
         for k, seat in enumerate(both):
-            if None in found:  # the search cannot split these hands by group: search each group in turn
+            if found is None:  # the search cannot split these hands by group: search each group in turn
                 options = self.searched_by_group(specs, seat, table)
                 chosen = self.chosen_group(specs, seat.id, options, everyone, hands, declared)
                 hands[seat.id].update(options[chosen])
                 continue
-            bests = [f[k] for f in found if f is not None]
-            scored = [{spec.name: PlayedHand(name=spec.name, score=b.scores[g], qualifies=b.qualifies[g])
-                       for spec, b in zip(specs, bests, strict=True)} for g in range(len(groups))]
-            rivals = self.rivals(specs, seat.id, everyone, hands, declared)
-            chosen = self.chosen_group(specs, seat.id, scored, rivals, hands, declared)
-            hands[seat.id].update({spec.name: b.played(chosen) for spec, b in zip(specs, bests, strict=True)})
+            bests = [f[k] for f in found]
+            chosen = self.group_by_scores(specs, seat.id, bests, everyone, hands, declared)
+            mine, name = hands[seat.id], groups[chosen].name
+            for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
+                kept = mine[spec.name]
+                if not (searched[j] and kept.group == name and kept.score is not None
+                        and kept.score == b.scores[chosen]):
+                    mine[spec.name] = b.played(chosen)
+
+    def sees_searched_hands(self, game: Rules) -> bool:
+        """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before
+        this one's (the game's pipeline) changes hands."""
+        pipeline = game.pipeline
+        at = next((i for i, m in enumerate(pipeline) if m is self), None)
+        return at is not None and all(type(m).adjust is Mechanism.adjust for m in pipeline[:at])
 
     def searched_by_group(self, specs: Sequence[HandSpec], seat: Seat, table: Table) -> list[dict[str, PlayedHand]]:
         """A both-way declarer's two hands within each group of the first hand's formation, each group searched on
@@ -255,14 +269,27 @@ class Declare(HighLow):
         return max(range(len(options)), key=lambda g: [-1 if (score := options[g][s.name].score) is None else score
                                                        for s in specs])
 
-    def rivals(self, specs: Sequence[HandSpec], player: str, contenders: Sequence[str], hands: Hands,
-               declared: Mapping[str, str | None]) -> list[str]:
-        """The player and, of the other contenders, those with the best hand of each way they declared: whether he
-        wins (or ties) a way against everyone is whether he does against them."""
-        others = [p for p in contenders if p != player]
-        best = [p for spec, ways in zip(specs, (("high", "both"), ("low", "both")), strict=True)
-                for p in _best(spec, [p for p in others if declared.get(p) in ways], hands)]
-        return [player, *dict.fromkeys(best)]
+    def group_by_scores(self, specs: Sequence[HandSpec], player: str, bests: Sequence[GroupBests],
+                        contenders: Sequence[str], hands: Hands, declared: Mapping[str, str | None]) -> int:
+        """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best hand of each
+        spec within each group), read against the best score each way of the other contenders who declared it,
+        found once for every group."""
+        wins = [self._winning(spec, b, _rivals_top(spec, player, ways, contenders, hands, declared))
+                for spec, b, ways in zip(specs, bests, _WAYS, strict=True)]
+        both = next((g for g, ways in enumerate(zip(*wins, strict=True)) if all(ways)), None)
+        if both is not None:
+            return both
+        return max(range(len(bests[0].scores)),
+                   key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
+
+    def _winning(self, spec: HandSpec, bests: GroupBests, top: int | None) -> list[bool]:
+        """For each group, :meth:`_wins` for a both-way declarer's best hand of this kind there against ``top``, the
+        best qualifying score of the others who contest that way (None: nobody)."""
+        tie = self.both_tie == "tie_ok"
+        best = spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        return [score is not None and qualifies and (top is None or score > top
+                                                     or (score == top and (tie or score == best)))
+                for score, qualifies in zip(bests.scores, bests.qualifies, strict=True)]
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
@@ -523,3 +550,22 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
     """Whether the player's hand of this kind is the best hand the ranking has (natural cards only)."""
     played = hands[player][spec.name]
     return played.score is not None and played.score == spec.ranking.best_natural_score
+
+
+#: The declarations that contest each of a Declare's two ways (high, low).
+_WAYS: Final = (("high", "both"), ("low", "both"))
+
+
+def _rivals_top(spec: HandSpec, player: str, ways: Sequence[str], contenders: Sequence[str], hands: Hands,
+                declared: Mapping[str, str | None]) -> int | None:
+    """The best qualifying score of this kind among the contenders other than ``player`` who declared one of
+    ``ways`` (None: nobody has one)."""
+    name = spec.name
+    top: int | None = None
+    for p in contenders:
+        if p != player and declared.get(p) in ways:
+            played = hands[p][name]
+            score = played.score
+            if score is not None and played.qualifies and (top is None or score > top):
+                top = score
+    return top

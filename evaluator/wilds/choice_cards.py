@@ -38,9 +38,12 @@ def score_with_choices(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt
     held = np.isin(cards, np.fromiter(choices, np.int64, len(choices)))
     rows = np.flatnonzero(held.any(axis=1))
     out = scores.copy()
-    for i in rows.tolist():
-        tried = _variants(cards[i].tolist(), choices)
-        out[i] = int(score_with_wilds(ranking, tried, np.repeat(wild[i:i + 1], len(tried), axis=0)).max())
+    if not len(rows):
+        return out
+    tried = [_variants(row, choices) for row in cards[rows].tolist()]  # every row's readings, scored in one call
+    counts = np.fromiter(map(len, tried), np.intp, len(tried))
+    scored = score_with_wilds(ranking, np.concatenate(tried), wild[np.repeat(rows, counts)])
+    out[rows] = np.maximum.reduceat(scored, np.cumsum(counts) - counts)
     return out
 
 

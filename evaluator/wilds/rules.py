@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import ClassVar, Literal, Protocol
+from typing import ClassVar, Final, Literal, Protocol
 
-from evaluator.values.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card
+from evaluator.values.cards import JOKER_BASE, RANK_NAMES, RANK_PLURALS, RANKS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 
 __all__ = [
@@ -47,8 +47,8 @@ __all__ = [
 
 def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
     """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
-    order: Sequence[Card] = [c for c in deal.events.get("up_order", ()) if not c.is_joker]
-    return Card(rank * 4 + order[0].suit) if order else None
+    first = next((c for c in deal.events.get("up_order", ()) if c < JOKER_BASE), None)
+    return card_of(rank * 4 + (first & 3)) if first is not None else None
 
 
 #: What one rule makes wild in one deal, in words: the ranks wild for everyone (none for a rule that depends on the
@@ -74,9 +74,18 @@ class WildRule(Protocol):
         ...
 
 
+#: The ace's rank.
+_ACE: Final = 12
+#: Each rank's four cards, by rank (a joker has no rank).
+_RANK_CARDS: Final = tuple(frozenset(card_of(rank * 4 + suit) for suit in range(4)) for rank in range(len(RANKS)))
+
+
 def _of_ranks(cards: Iterable[Card], ranks: Iterable[int]) -> frozenset[Card]:
-    wanted = set(ranks)
-    return frozenset([c for c in cards if c < JOKER_BASE and c >> 2 in wanted])  # a joker has no rank
+    """The cards among ``cards`` of these ranks: the ranks' cards that are there, found by set lookups."""
+    wanted = [_RANK_CARDS[rank] for rank in set(ranks) if 0 <= rank < len(_RANK_CARDS)]
+    if not wanted:
+        return frozenset()
+    return frozenset(frozenset().union(*wanted).intersection(cards))
 
 
 def _rank_names(ranks: Iterable[int]) -> str:
@@ -101,12 +110,9 @@ class FixedRanks:
         return self.ranks, are_wild(self.ranks) + where
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        pool: Iterable[Card] = usable
-        if self.only == "face-up":
-            pool = seat.up
-        elif self.only == "face-down":
-            pool = seat.hole
-        return _of_ranks(pool, self.ranks) & frozenset(usable)
+        if self.only == "any":
+            return _of_ranks(usable, self.ranks)
+        return _of_ranks(seat.up if self.only == "face-up" else seat.hole, self.ranks) & frozenset(usable)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -119,7 +125,7 @@ class Jokers:
         return (), "Jokers are wild (a joker in the hole is its holder's, on the board everyone's)"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        return frozenset(c for c in usable if c.is_joker)
+        return frozenset([c for c in usable if c >= JOKER_BASE])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -157,17 +163,15 @@ class LowestHoleRank:
         return f"each player's lowest {which} (ace {self.ace}) is wild for him: {scope}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        hole = [c for c in (seat.hole if self.among == "hole" else (*seat.hole, *seat.up)) if not c.is_joker]
+        hole = [c for c in (seat.hole if self.among == "hole" else (*seat.hole, *seat.up)) if c < JOKER_BASE]
         if not hole:
             return frozenset()
-
-        def value(card: Card) -> int:
-            return -1 if self.ace == "low" and card.rank == 12 else card.rank
-
-        lowest = min(hole, key=lambda c: (value(c), c))
+        # a card's number orders it by rank, then suit; an ace low counts below the deuce
+        aces = [c for c in hole if c >> 2 == _ACE] if self.ace == "low" else []
+        lowest = min(aces or hole)
         if not self.whole_rank:
             return frozenset({lowest})
-        return _of_ranks(usable, [lowest.rank])
+        return _of_ranks(usable, [lowest >> 2])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -177,9 +181,9 @@ class LastDealtRank:
     description: str = "the rank of the last card dealt to each player is wild for him"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        if not seat.up or seat.up[-1].is_joker:
+        if not seat.up or seat.up[-1] >= JOKER_BASE:
             return frozenset()
-        return _of_ranks([c for c in usable if c in seat.hole or c in seat.up], [seat.up[-1].rank])
+        return _of_ranks([c for c in usable if c in seat.hole or c in seat.up], [seat.up[-1] >> 2])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -189,7 +193,7 @@ class MatchedDownUpRanks:
     description: str = "a rank a player holds both face down and face up is wild for him"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        both = {c.rank for c in seat.hole if not c.is_joker} & {c.rank for c in seat.up if not c.is_joker}
+        both = {c >> 2 for c in seat.hole if c < JOKER_BASE} & {c >> 2 for c in seat.up if c < JOKER_BASE}
         return _of_ranks([*seat.hole, *seat.up], both)
 
 
@@ -351,11 +355,11 @@ class HighestOddHoleRank:
                         "board shows that rank")
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        odd = [c.rank for c in seat.hole if not c.is_joker and c.rank in (1, 3, 5, 7)]
+        odd = [c >> 2 for c in seat.hole if c < JOKER_BASE and c >> 2 in (1, 3, 5, 7)]
         if not odd:
             return frozenset()
         rank = max(odd)
-        if any(not c.is_joker and c.rank == rank for c in deal.board):
+        if any(c < JOKER_BASE and c >> 2 == rank for c in deal.board):
             return frozenset()
         return _of_ranks(seat.hole, [rank])
 
@@ -422,11 +426,16 @@ class SuitOfFirstUp:
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         card = suit_card_of_first_up(deal, self.rank)
-        return frozenset({card}) & frozenset(usable) if card is not None else frozenset()
+        return frozenset({card}) if card is not None and card in usable else frozenset()
 
 
-def _board_at(deal: Deal) -> dict[str, Card]:
-    return dict(zip(deal.positions or (), deal.board, strict=False))
+def _card_at(deal: Deal, position: str) -> Card | None:
+    """The board's card at this position, if any (positions are distinct: a request's board is an object)."""
+    positions = deal.positions
+    if not positions or position not in positions:
+        return None
+    at = positions.index(position)
+    return deal.board[at] if at < len(deal.board) else None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -443,7 +452,7 @@ class PositionCard:
                 + " is wild for everyone")
 
     def because(self, deal: Deal) -> WildReason:
-        card = _board_at(deal).get(self.position)
+        card = _card_at(deal, self.position)
         if card is None:
             return (), f"No card is wild: the {self.position} position is empty"
         if self.whole_rank and not card.is_joker:
@@ -451,12 +460,11 @@ class PositionCard:
         return (), f"The {card} is wild: it is the card at {self.position}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
-        card = _board_at(deal).get(self.position)
+        card = _card_at(deal, self.position)
         if card is None:
             return frozenset()
-        if self.whole_rank and not card.is_joker:
-            return _of_ranks(usable, [card.rank]) | ({card} & frozenset(usable))
-        return frozenset({card}) & frozenset(usable)
+        wanted = _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
+        return wanted.intersection(usable)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -476,20 +484,20 @@ class GroupPositionRank:
         return frozenset()
 
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
-        board = _board_at(deal)
-        cards = {board[p] for p in group if p in self.positions and p in board}
-        if not cards:
+        wild_at = [p for p in self.positions if p in group]
+        if not wild_at:  # a group without a wild position: the board is not read
             return frozenset()
-        ranks = {c.rank for c in cards if not c.is_joker}
-        # every usable card of those ranks (a joker has none), and those cards themselves: one pass
-        return frozenset([c for c in usable if (c < JOKER_BASE and c >> 2 in ranks) or c in cards])
+        cards = {card for p in wild_at if (card := _card_at(deal, p)) is not None}
+        # every usable card of those ranks (a joker has none), and those cards themselves: set lookups
+        wanted = cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE])
+        return frozenset(wanted.intersection(usable))
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:
     """Joker Twist: if a player's cards hold a joker and another wild card, none of his wild cards are wild."""
-    jokers = {c for c in own if c.is_joker and c in wild}
-    others = {c for c in own if not c.is_joker and c in wild}
-    return frozenset() if jokers and others else wild
+    held = [c for c in own if c in wild]
+    jokers = any(c >= JOKER_BASE for c in held)
+    return frozenset() if jokers and any(c < JOKER_BASE for c in held) else wild
 
 
 def wild_cards_for(rules: Sequence[WildRule], seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:

@@ -33,6 +33,8 @@ __all__ = ["STRAIGHT_WILDS", "SUITED_DEUCE", "SequenceWilds", "placement"]
 
 DEUCE: Final = 0
 ACE: Final = 12
+#: The other four columns of a five-card row, for each column.
+_OTHERS: Final = np.array([[j for j in range(5) if j != col] for col in range(5)], dtype=np.intp)
 #: Values along a straight: 2..14, and 1 for an ace that plays low (A-2-3-4-5).
 _LOW_ACE: Final = 1
 _HIGH_ACE: Final = 14
@@ -162,47 +164,53 @@ class SequenceWilds:
 
     def rescore(self, ranking: Ranking, cards: npt.NDArray[np.int64], scores: Scores) -> Scores:
         """``scores`` (the natural scores of ``cards``, shape ``(n, 5)``) with every row that has a legal wild
-        reading scored as the best of its natural score and its readings."""
-        ranks = cards >> 2
-        suits = cards & 3
-        suited = (suits == suits[:, :1]).all(axis=1)
+        reading scored as the best of its natural score and its readings: every (row, wild deuce) at once, alone
+        and with the ace of its suit, all readings scored in one call."""
         out = scores.copy()
-        for col in range(cards.shape[1]):
-            holds = ranks[:, col] == DEUCE
-            if self.fills == "straight-flush":
-                holds &= suited
-            rows = np.flatnonzero(holds)
-            if not len(rows):
+        holds = (cards >> 2) == DEUCE
+        if self.fills == "straight-flush":
+            suits = cards & 3
+            holds &= (suits == suits[:, :1]).all(axis=1)[:, None]
+        rows, cols = np.nonzero(holds)
+        if not len(rows):
+            return out
+        block = cards[rows]
+        pick = np.arange(len(rows))
+        suit = block[pick, cols] & 3
+        others = block[pick[:, None], _OTHERS[cols]]  # each row's cards but the deuce
+        is_ace = others == (ACE * 4 + suit)[:, None]
+        bits = np.int64(1) << (others >> 2)
+        readings: list[npt.NDArray[np.int64]] = []
+        of: list[npt.NDArray[np.intp]] = []  # the row each reading is of
+        for fillers in (1, 2):
+            use = np.ones(len(rows), bool) if fillers == 1 else is_ace.any(axis=1)
+            natural = bits if fillers == 1 else np.where(is_ace, 0, bits)
+            spots = _table(fillers, self.ace)[np.bitwise_or.reduce(natural, axis=1)]
+            use &= spots[:, 0] >= 0
+            if not use.any():
                 continue
-            block = cards[rows]
-            suit = block[:, col] & 3
-            others = np.delete(block, col, axis=1)
-            is_ace = others == (ACE * 4 + suit)[:, None]
-            bits = np.int64(1) << (others >> 2)
-            for fillers in (1, 2):
-                use = np.ones(len(rows), bool) if fillers == 1 else is_ace.any(axis=1)
-                natural = bits if fillers == 1 else np.where(is_ace, 0, bits)
-                mask = np.bitwise_or.reduce(natural, axis=1)
-                spots = _table(fillers, self.ace)[mask]
-                use &= spots[:, 0] >= 0
-                if not use.any():
-                    continue
-                filled = block[use].copy()
-                filled[:, col] = spots[use, 0] * 4 + suit[use]
-                if fillers == 2:
-                    at = np.insert(is_ace[use], col, False, axis=1)
-                    filled[at] = spots[use, 1] * 4 + suit[use]
-                where = rows[use]
-                out[where] = np.maximum(out[where], ranking.evaluate_many(filled))
+            filled = block[use]
+            kept = np.arange(len(filled))
+            filled[kept, cols[use]] = spots[use, 0] * 4 + suit[use]
+            if fillers == 2:  # the ace of the deuce's suit (one per row) fills too
+                at = np.zeros(filled.shape, bool)
+                at[kept[:, None], _OTHERS[cols[use]]] = is_ace[use]
+                filled[at] = spots[use, 1] * 4 + suit[use]
+            readings.append(filled)
+            of.append(rows[use])
+        if readings:
+            np.maximum.at(out, np.concatenate(of), ranking.evaluate_many(np.concatenate(readings)))
         return out
 
     def best_reading(self, ranking: Ranking, row: Sequence[int], score: int
                      ) -> tuple[list[int], list[tuple[Card, Card]]]:
         """The row as played to reach ``score`` (natural where that is enough) and the substitutions made."""
-        if ranking.evaluate(row) == score:
-            return list(row), []
-        for played, substitutions in self.readings(row):
-            if ranking.evaluate(played) == score:
+        readings = [(list(row), []), *self.readings(row)]
+        if len(readings) == 1:  # no wild deuce: the natural reading is the only one
+            return readings[0][0], []
+        scored = ranking.evaluate_many(np.array([played for played, _ in readings], dtype=np.int64)).tolist()
+        for (played, substitutions), reached in zip(readings, scored, strict=True):
+            if reached == score:
                 return played, [(card_of(a), card_of(b)) for a, b in substitutions]
         return list(row), []
 

@@ -29,6 +29,7 @@ from functools import cache
 from itertools import combinations
 
 import numpy as np
+import numpy.typing as npt
 
 from evaluator.formation import Slot
 from evaluator.rankings import NO_HAND, Ranking
@@ -38,7 +39,9 @@ from evaluator.values.errors import ComplexityLimitError, Problem
 from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.wilds.scoring import score_with_wilds, spell_out
 
-__all__ = ["SetChoice", "SetHand", "WildSets", "best_set_hands", "scored_set_hands", "set_hands"]
+__all__ = [
+    "SetChoice", "SetHand", "SetRows", "WildSets", "best_set_hands", "scored_set_hands", "set_hand_rows", "set_hands",
+]
 
 _ACE = 12
 
@@ -117,10 +120,26 @@ def _disjoint(sets: Sequence[tuple[int, ...]]) -> Iterator[tuple[tuple[int, ...]
     return walk(0, frozenset(), ())
 
 
-def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size: int) -> list[SetChoice]:
+@dataclass(frozen=True)
+class SetRows:
+    """Every hand one player can make (:func:`set_hand_rows`), as arrays: row ``k`` plays the usable cards at
+    ``positions[k]``, ``wild[k]`` of them wild, with the sets ``collections[collection[k]]``."""
+
+    positions: npt.NDArray[np.intp]
+    wild: npt.NDArray[np.bool_]
+    collection: npt.NDArray[np.intp]
+    collections: list[tuple[tuple[int, ...], ...]]
+
+    def choice(self, row: int) -> SetChoice:
+        return SetChoice(tuple(self.positions[row].tolist()), tuple(self.wild[row].tolist()),
+                         self.collections[int(self.collection[row])])
+
+
+def set_hand_rows(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size: int) -> SetRows:
     """Every hand of ``size`` cards a player can make from his usable cards (``wild``: the cards wild by
     themselves), for each collection of disjoint sets: every card of a set is wild; a hand is listed with the
-    collection only if each of its sets has a card in the hand (otherwise it is a hand of a smaller collection)."""
+    collection only if each of its sets has a card in the hand (otherwise it is a hand of a smaller collection).
+    Collections in :func:`_disjoint`'s order, each one's fives in order."""
     free = [i for i, s in enumerate(slots) if s.card not in wild]
 
     def order(i: int) -> tuple[int, int]:
@@ -128,20 +147,54 @@ def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size
 
     sets = [tuple(sorted((free[j] for j in group), key=order))
             for group in rule.sets_among([slots[i].card for i in free])]
-    alone = {i for i, s in enumerate(slots) if s.card in wild}
-    fives = _fives(len(slots), size)
-    hands: list[SetChoice] = []
-    for chosen in _disjoint(sets):
-        wild_at = alone.union(*chosen)
-        hands += [SetChoice(five, tuple([i in wild_at for i in five]), chosen) for five, played in fives
-                  if all(not played.isdisjoint(group) for group in chosen)]
-    return hands
+    alone = sum(1 << i for i, s in enumerate(slots) if s.card in wild)
+    fives, touching = _fives(len(slots), size)
+    every = (1 << len(fives)) - 1
+    rows: list[int] = []
+    of: list[int] = []
+    wild_bits: list[int] = []
+    collections = list(_disjoint(sets))
+    for k, chosen in enumerate(collections):
+        kept = every  # the fives holding a card of each set: bit f for the f-th five
+        bits = alone
+        for group in chosen:
+            kept &= _touching_any(touching, group)
+            for i in group:
+                bits |= 1 << i
+        listed = [f for f in range(len(fives)) if kept >> f & 1]
+        rows += listed
+        of += [k] * len(listed)
+        wild_bits.append(bits)
+    positions = fives[np.array(rows, dtype=np.intp)] if rows else np.empty((0, size), np.intp)
+    collection = np.array(of, dtype=np.intp)
+    wild_at = np.array(wild_bits, dtype=np.int64)[collection] if rows else np.empty(0, np.int64)
+    return SetRows(positions=positions, wild=(wild_at[:, None] >> positions & 1).astype(bool),
+                   collection=collection, collections=collections)
+
+
+def _touching_any(touching: Sequence[int], group: tuple[int, ...]) -> int:
+    """The fives (as bits) holding at least one card of ``group``."""
+    found = 0
+    for i in group:
+        found |= touching[i]
+    return found
+
+
+def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size: int) -> list[SetChoice]:
+    """:func:`set_hand_rows` as one :class:`SetChoice` per hand."""
+    rows = set_hand_rows(rule, slots, wild, size)
+    return [rows.choice(k) for k in range(len(rows.collection))]
 
 
 @cache
-def _fives(cards: int, size: int) -> tuple[tuple[tuple[int, ...], frozenset[int]], ...]:
-    """Every choice of ``size`` of ``cards`` positions, in order, with its positions as a set."""
-    return tuple((five, frozenset(five)) for five in combinations(range(cards), size))
+def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]]:
+    """Every choice of ``size`` of ``cards`` positions, in order (one row each), and for each position the choices
+    holding it, as bits (bit ``f`` for the ``f``-th choice)."""
+    fives = list(combinations(range(cards), size))
+    touching = tuple(sum(1 << f for f, five in enumerate(fives) if i in five) for i in range(cards))
+    table = np.array(fives, dtype=np.intp).reshape(len(fives), size)
+    table.setflags(write=False)
+    return table, touching
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,30 +249,32 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
                    ) -> list[SetHand | None]:
     """Each player's best hand (None: he cannot make one), given his usable cards and the cards wild by themselves;
     every hand of every player is scored in one vectorised call."""
-    listed = [set_hands(rule, slots, wild, ranking.size) for slots, wild in players]
-    total = sum(map(len, listed))
+    listed = [set_hand_rows(rule, slots, wild, ranking.size) for slots, wild in players]
+    counts = [len(rows.collection) for rows in listed]
+    total = sum(counts)
     if total > MAX_COMBINATIONS_PER_REQUEST:
         raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
                                             f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
     if not total:
         return [None for _ in players]
-    size = ranking.size  # every hand listed plays this many of the player's cards: one row of positions each
-    cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[
-        np.array([hand.slots for hand in hands], dtype=np.intp).reshape(-1, size)]
-        for (slots, _), hands in zip(players, listed, strict=True)])
-    wild = np.array([hand.wild for hands in listed for hand in hands], dtype=bool)
+    cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[rows.positions]
+                            for (slots, _), rows in zip(players, listed, strict=True)])
+    wild = np.concatenate([rows.wild for rows in listed])
     scores = score_with_wilds(ranking, cards, wild)
     found: list[SetHand | None] = []
     start = 0
-    for (slots, _), hands in zip(players, listed, strict=True):
-        mine = scores[start:start + len(hands)]
-        start += len(hands)
-        top = int(mine.max()) if len(hands) else NO_HAND
+    for (slots, _), rows, count in zip(players, listed, counts, strict=True):
+        mine = scores[start:start + count]
+        start += count
+        top = int(mine.max()) if count else NO_HAND
         if top == NO_HAND:
             found.append(None)
             continue
-        best = max((hands[i] for i in np.flatnonzero(mine == top).tolist()),
-                   key=lambda hand: _preference(slots, hand))
+        tied = np.flatnonzero(mine == top)
+        if len(tied) > 1:  # the preference's first rule in one pass: the fewest wild cards
+            wilds = rows.wild[tied].sum(axis=1)
+            tied = tied[wilds == wilds.min()]
+        best = max((rows.choice(k) for k in tied.tolist()), key=lambda hand: _preference(slots, hand))
         found.append(_spelled(ranking, rule, slots, best, top))
     return found
 
@@ -237,11 +292,11 @@ def scored_set_hands(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], wi
                      ) -> list[SetHand]:
     """Every five of one player's usable cards (``wild``: the cards wild by themselves), each with the sets that make
     it best (as :func:`best_set_hands` chooses them), spelled out; five cards that make no hand are left out."""
-    hands = set_hands(rule, slots, wild, ranking.size)
+    rows = set_hand_rows(rule, slots, wild, ranking.size)
+    hands = [rows.choice(k) for k in range(len(rows.collection))]
     if not hands:
         return []
-    scores = score_with_wilds(ranking, np.array([[slots[i].card for i in hand.slots] for hand in hands],
-                                                dtype=np.int64), np.array([hand.wild for hand in hands], dtype=bool))
+    scores = score_with_wilds(ranking, np.array([s.card for s in slots], dtype=np.int64)[rows.positions], rows.wild)
     best: dict[tuple[int, ...], tuple[int, SetChoice]] = {}
     for hand, score in zip(hands, scores.tolist(), strict=True):
         kept = best.get(hand.slots)

@@ -355,3 +355,29 @@ def test_the_hands_listed_are_those_listed_one_by_one() -> None:
         assert listed == _listed_one_by_one(rule, slots, wild, 5)
         with_sets += any(hand.sets for hand in listed)
     assert with_sets > 300
+
+
+def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_preference() -> None:
+    """``best_set_hands`` reads every player's hands from arrays and builds a :class:`SetChoice` only for the best
+    score's rows with the fewest wild cards: seeded tables of 2 to 7 players (often of low cards alone, so many
+    sets) give what choosing among every listed hand one by one gives, by score, then the preference."""
+    rng = np.random.default_rng(2026)
+    rule = WildSets()
+    for _ in range(150):
+        low = rng.random() < 0.6  # the aces to sevens alone: four players of seven cards
+        players = int(rng.integers(2, 5 if low else 8))
+        deck = rng.permutation(28 if low else 52)
+        table = []
+        for p in range(players):
+            slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(deck[p * 7:p * 7 + 7].tolist())]
+            table.append((slots, frozenset(s.card for s in slots if rule.value(s.card) == rule.total)))
+        expected = []
+        for slots, wild in table:
+            hands = set_hands(rule, slots, wild, HIGH.size)
+            scores = sets_module.score_with_wilds(
+                HIGH, np.array([[slots[i].card for i in h.slots] for h in hands], dtype=np.int64),
+                np.array([h.wild for h in hands], dtype=bool)).tolist()
+            score, best = max(zip(scores, hands, strict=True), key=lambda sh: (sh[0], sets_module._preference(
+                slots, sh[1])))
+            expected.append(sets_module._spelled(HIGH, rule, slots, best, score))
+        assert best_set_hands(HIGH, rule, table) == expected
