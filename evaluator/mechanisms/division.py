@@ -411,7 +411,8 @@ class TwoOfThree(Division):
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         eligible = list(pot.eligible)
-        won = {p: [name for name in self.parts if p in _best(table.hand(name), eligible, hands)] for p in eligible}
+        best = {name: _best(table.hand(name), eligible, hands) for name in self.parts}  # each part's winners
+        won = {p: [name for name in self.parts if p in best[name]] for p in eligible}
         winners = [p for p in eligible if len(won[p]) >= 2]
         if not winners:
             return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
