@@ -78,6 +78,7 @@ class Rules(Protocol):
 R = TypeVar("R", bound=Rules)
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class DealCheck:
     """What the deal's checks found before a mechanism adds its own: the players whose hands are needed

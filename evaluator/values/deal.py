@@ -114,7 +114,7 @@ class Deal:
     def clockwise(self) -> tuple[str, ...]:
         """The player ids clockwise from the button: the first is the first player left of the button (odd chips
         and "first clockwise" count from him), the last has the button."""
-        ids = tuple(s.id for s in self.seats)
+        ids = tuple([s.id for s in self.seats])
         if self.button is None or self.button not in ids:
             return ids
         after = ids.index(self.button) + 1
