@@ -4,15 +4,19 @@ the HTTP layer, in process (no server, no socket): a micro-bench of the HTTP pat
 Over ``N`` different seeded 6-player Hold'em bodies (:func:`bench.http_load.holdem_bodies`), each repeat times, one
 after the other (interleaved, so a busy machine weighs on every row alike), per request:
 
-- ``POST`` and ``GET /livez`` through the whole WSGI app (every hook, the access log written to a null stream);
+- ``POST`` and ``GET /livez`` through the whole WSGI app (every hook, the access log written to a null stream):
+  the POST by the raw route (:mod:`service.raw_showdown`), and by the Flask app behind it (the raw route bypassed,
+  the way it answered before the raw route);
 - the POST's own steps, apart: reading the body (the fast loader), the cost (``plain_cost``) and the budget,
   ``adjudicate``, building the answer's body, encoding it with the Response.
 
 ``--baseline DIR``: ``DIR`` holds another version of ``service/`` (e.g. ``git archive main service | tar -x -C
 DIR``); its POST-only modules (``service/schemas/fast_showdown.py``, ``service/encoding.py``,
-``service/budget.py``) are loaded beside this tree's and timed the same way, interleaved, as the ``old`` rows.
+``service/budget.py``) are loaded beside this tree's and timed the same way, interleaved, as the ``old`` rows (their
+POST by Flask: the raw route runs this tree's modules).
 
-Prints min / median / max µs per request over the repeats, and the paired ratio livez / POST of each repeat.
+Prints min / median / max µs of CPU per request (the process's CPU time: on a shared machine, steadier than the wall
+clock) over the repeats, and the paired ratio livez / POST of each repeat.
 """
 
 from __future__ import annotations
@@ -31,13 +35,14 @@ from types import ModuleType
 from typing import Any
 
 import orjson
-from flask import Flask, Response, request
+from flask import Response, request
 
 from bench.http_load import holdem_bodies
 from evaluator import adjudicate, plain_cost
 from service import create_app
 from service.body import read_body
 from service.config import Config
+from service.raw_showdown import RawShowdownRoute
 from service.views import showdowns
 
 _ENDPOINT = "showdowns.adjudicate_showdown"
@@ -102,7 +107,7 @@ def _start_response(status: str, headers: list[tuple[str, str]], exc_info: Any =
     return len
 
 
-def _wsgi(app: Flask, method: str, path: str) -> Callable[[bytes], None]:
+def _wsgi(app: Callable[..., Any], method: str, path: str) -> Callable[[bytes], None]:
     def send(body: bytes) -> None:
         answer = app(_environ(method, path, body if method == "POST" else b""), _start_response)
         b"".join(answer)
@@ -132,10 +137,10 @@ def _steps(version: _Path, bodies: list[bytes]) -> dict[str, tuple[Callable[[Any
 
 
 def _time(run: Callable[[Any], Any], inputs: list[Any]) -> float:
-    began = time.perf_counter()
+    began = time.process_time()
     for x in inputs:
         run(x)
-    return (time.perf_counter() - began) / len(inputs) * 1e6
+    return (time.process_time() - began) / len(inputs) * 1e6
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -153,7 +158,10 @@ def main(argv: list[str] | None = None) -> None:
     bodies = [orjson.dumps(b) for b in holdem_bodies(args.deals)]
     views = {name: version.view() for name, version in versions.items()}
     assert showdowns.serve_showdown is app.view_functions[_ENDPOINT]
-    livez, post = _wsgi(app, "GET", "/livez"), _wsgi(app, "POST", "/v1/showdowns")
+    route = app.wsgi_app
+    assert isinstance(route, RawShowdownRoute)
+    livez, raw, post = (_wsgi(app, "GET", "/livez"), _wsgi(app, "POST", "/v1/showdowns"),
+                        _wsgi(route.flask, "POST", "/v1/showdowns"))
     times: dict[str, list[float]] = {}
     with app.test_request_context():
         steps = {name: _steps(version, bodies) for name, version in versions.items()}
@@ -162,9 +170,11 @@ def main(argv: list[str] | None = None) -> None:
             assert all(app.test_client().post("/v1/showdowns", data=b, content_type="application/json").status_code
                        == 200 for b in bodies[:5])
     for _ in range(args.repeats):
+        app.view_functions[_ENDPOINT] = showdowns.serve_showdown  # (the raw route serves only for this view)
+        times.setdefault("new POST by the raw route (whole WSGI app)", []).append(_time(raw, bodies))
         for name, view in views.items():
             app.view_functions[_ENDPOINT] = view
-            times.setdefault(f"{name} POST (whole WSGI app)", []).append(_time(post, bodies))
+            times.setdefault(f"{name} POST by Flask (whole WSGI app)", []).append(_time(post, bodies))
             times.setdefault(f"{name} GET /livez (whole WSGI app)", []).append(_time(livez, bodies))
             with app.test_request_context():
                 for step, (run, inputs) in steps[name].items():
@@ -175,10 +185,11 @@ def main(argv: list[str] | None = None) -> None:
     for row, values in times.items():
         print(f"| {row} | {min(values):.1f} | {statistics.median(values):.1f} | {max(values):.1f} |")
     print("\nPaired ratio livez / POST per repeat (the req/s ratio the CPU costs imply):")
-    for name in views:
+    rows = [(f"{name} POST by Flask", name) for name in views] + [("new POST by the raw route", "new")]
+    for row, name in rows:
         ratios = [live / posted for live, posted in zip(times[f"{name} GET /livez (whole WSGI app)"],
-                                                          times[f"{name} POST (whole WSGI app)"], strict=True)]
-        print(f"- {name}: min {min(ratios):.3f}, median {statistics.median(ratios):.3f}, max {max(ratios):.3f}")
+                                                          times[f"{row} (whole WSGI app)"], strict=True)]
+        print(f"- {row}: min {min(ratios):.3f}, median {statistics.median(ratios):.3f}, max {max(ratios):.3f}")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@
 
     from service import create_app
     app = create_app()
+
+Its ``wsgi_app`` is the raw route of ``POST /v1/showdowns`` (:mod:`service.raw_showdown`), in front of Flask's own.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
 from service.access_log import init_access_log
+from service.answer_hooks import init_answer_hooks
 from service.api import Api, spec_options
 from service.config import Config
 from service.headers import init_headers
 from service.metrics import init_metrics
+from service.raw_showdown import install_raw_showdown
 from service.readiness import ServiceState, warm_up
-from service.request_id import init_request_id
 from service.views import API_BLUEPRINTS, docs
 
 __all__ = ["create_app"]
@@ -46,8 +49,8 @@ def create_app(config: type | None = None) -> Flask:
     app.config.from_object(config or Config)
     overrides = app.config.get("API_SPEC_OPTIONS") or {}
     app.config["API_SPEC_OPTIONS"] = _merged(spec_options(app.config), overrides)
-    init_request_id(app)
-    init_headers(app)
+    init_answer_hooks(app)
+    init_headers(app)  # (after the answer hooks: CORS's headers come first)
     api = Api(app)
     for blueprint in API_BLUEPRINTS:
         api.register_blueprint(blueprint)
@@ -58,4 +61,5 @@ def create_app(config: type | None = None) -> Flask:
     app.extensions["showdown"] = state
     warm_up()
     state.ready = True
+    install_raw_showdown(app)
     return app

@@ -19,13 +19,12 @@ import sys
 from datetime import UTC, datetime
 from typing import Any, Final
 
-from flask import Flask, Response, g, request, request_started
+from flask import Flask, Response
 
 from service.metrics import route_label
-from service.request_facts import arrived, noted_variants, seconds_since_arrival
-from service.request_id import REQUEST_ID_HEADER, request_id_of
+from service.request_facts import RequestFacts
 
-__all__ = ["ACCESS_LOGGER", "access_record", "init_access_log"]
+__all__ = ["ACCESS_LOGGER", "access_record", "init_access_log", "log_access"]
 
 #: The logger of the access log; its records' messages are the JSON lines.
 ACCESS_LOGGER: Final = "showdown.access"
@@ -55,27 +54,20 @@ def _logger() -> logging.Logger:
     return logger
 
 
-def access_record(response: Response) -> dict[str, Any]:
-    """The access-log fields of the current request and its ``response``."""
-    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxies cost per access)
-    facts = g._get_current_object()
-    if "request_id" not in facts:  # an answer made before any request hook ran (service.request_id does the same)
-        facts.request_id = request_id_of(current.headers.get(REQUEST_ID_HEADER))
-    elapsed = seconds_since_arrival()
-    rule = current.url_rule
+def access_record(response: Response, facts: RequestFacts) -> dict[str, Any]:
+    """The access-log fields of ``response``, the answer to the request of ``facts``."""
     record: dict[str, Any] = {
         "time": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
         "request_id": facts.request_id,
-        "method": current.method[:16],
-        "path": current.path[:_MAX_TEXT],
-        "route": route_label(None if rule is None else rule.rule),
+        "method": facts.method[:16],
+        "path": facts.path[:_MAX_TEXT],
+        "route": route_label(facts.rule),
         "status": response.status_code,
-        "duration_ms": None if elapsed is None else round(elapsed * 1000, 3),
+        "duration_ms": None if facts.elapsed is None else round(facts.elapsed * 1000, 3),
     }
-    variants = list(dict.fromkeys(noted.variant for noted in noted_variants()))
-    path_variant = (current.view_args or {}).get("variant_id")
-    if not variants and isinstance(path_variant, str):
-        variants = [path_variant[:_MAX_TEXT]]
+    variants = list(dict.fromkeys(noted.variant for noted in facts.noted))
+    if not variants and isinstance(facts.path_variant, str):
+        variants = [facts.path_variant[:_MAX_TEXT]]
     if len(variants) == 1:
         record["variant"] = variants[0]
     elif variants:
@@ -86,13 +78,11 @@ def access_record(response: Response) -> dict[str, Any]:
 _ACCESS: Final = logging.getLogger(ACCESS_LOGGER)
 
 
-def _log(response: Response) -> Response:
-    _ACCESS.info(json.dumps(access_record(response), ensure_ascii=True))
-    return response
+def log_access(response: Response, facts: RequestFacts) -> None:
+    """Write the access-log line of ``response`` (one of the hooks of :mod:`service.answer_hooks`)."""
+    _ACCESS.info(json.dumps(access_record(response, facts), ensure_ascii=True))
 
 
 def init_access_log(app: Flask) -> None:
-    """Log every answer of ``app``."""
+    """Send the access log to stdout (every answer is logged by :func:`log_access`)."""
     _logger()
-    request_started.connect(arrived, app)
-    app.after_request(_log)

@@ -15,13 +15,14 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from flask import Request
 from werkzeug.exceptions import ClientDisconnected, HTTPException, RequestEntityTooLarge
 
 from service.errors import UnreadableBody, UnsupportedContentEncoding, UnsupportedTransferCoding
 
-__all__ = ["read_body"]
+__all__ = ["read_body", "read_length"]
 
 log = logging.getLogger(__name__)
 
@@ -45,14 +46,9 @@ def _check_codings(request: Request) -> None:
                                          "supported)")
 
 
-def _read_length(request: Request, length: int, limit: int | None) -> bytes:
-    """:func:`read_body` for a body of a stated length, read straight from the server's stream as Werkzeug's
-    ``get_data`` reads it (413 over the limit before reading; a read error is a disconnection; a body that ends
-    early is one too, unless the server terminates the stream itself, as gunicorn does) and cached where
-    ``get_data`` looks, without the stream wrapper Werkzeug builds per request."""
-    if limit is not None and length > limit:
-        raise RequestEntityTooLarge()
-    stream = request.environ["wsgi.input"]
+def read_length(stream: Any, length: int) -> tuple[bytes, Exception | None]:
+    """Up to ``length`` bytes read from the server's ``stream``: all of them, or those before the stream ended or
+    raised (then also the exception)."""
     chunks = []
     left = length
     try:
@@ -62,14 +58,26 @@ def _read_length(request: Request, length: int, limit: int | None) -> bytes:
                 break
             chunks.append(chunk)
             left -= len(chunk)
-    except (OSError, ValueError):
+    except Exception as exc:
+        return b"".join(chunks), exc
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks), None
+
+
+def _read_length(request: Request, length: int, limit: int | None) -> bytes:
+    """:func:`read_body` for a body of a stated length, read straight from the server's stream as Werkzeug's
+    ``get_data`` reads it (413 over the limit before reading; a read error is a disconnection; a body that ends
+    early is one too, unless the server terminates the stream itself, as gunicorn does) and cached where
+    ``get_data`` looks, without the stream wrapper Werkzeug builds per request."""
+    if limit is not None and length > limit:
+        raise RequestEntityTooLarge()
+    data, error = read_length(request.environ["wsgi.input"], length)
+    if isinstance(error, OSError | ValueError):
         raise UnreadableBody(_ENDED) from None
-    except Exception as exc:  # the server's own body reader
-        log.info("unreadable request body: %s: %s", type(exc).__name__, exc)
-        raise UnreadableBody(_unreadable(exc)) from None
-    if left > 0 and "wsgi.input_terminated" not in request.environ:
+    if error is not None:  # the server's own body reader
+        log.info("unreadable request body: %s: %s", type(error).__name__, error)
+        raise UnreadableBody(_unreadable(error)) from None
+    if len(data) < length and "wsgi.input_terminated" not in request.environ:
         raise UnreadableBody(_ENDED)
-    data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
     request._cached_data = data  # where Werkzeug's get_data (and every parser after it) finds the body
     return bytes(data)
 

@@ -14,11 +14,12 @@ from typing import Any, Final
 
 import orjson
 from flask import Response, current_app
+from flask.json.provider import JSONProvider
 from werkzeug.datastructures import Headers
 
 from evaluator import RANKS, Card, PlayedHand, PlayerResult, PotResult, ShowdownResult
 
-__all__ = ["JsonAnswer", "hand_body", "json_answer", "showdown_body"]
+__all__ = ["JsonAnswer", "hand_body", "json_answer", "json_data", "showdown_body"]
 
 _JSON: Final = "application/json"
 
@@ -52,14 +53,19 @@ class JsonAnswer(Response):
         self.response = [data]
 
 
-def json_answer(body: Any, status: int = 200) -> Response:
-    """``body`` as an ``application/json`` answer, ending in a newline as Flask's ``jsonify`` does: orjson's compact
-    UTF-8, or, where orjson refuses the value (an integer past 64 bits, a lone surrogate in a client's text, a
-    mapping key that is not a string), the app's own encoder, which writes any of them."""
+def json_data(body: Any, fallback: JSONProvider) -> bytes:
+    """``body`` as JSON, ending in a newline as Flask's ``jsonify`` does: orjson's compact UTF-8, or, where orjson
+    refuses the value (an integer past 64 bits, a lone surrogate in a client's text, a mapping key that is not a
+    string), the ``fallback`` encoder's (the app's own, which writes any of them)."""
     try:
-        data = orjson.dumps(body, option=orjson.OPT_APPEND_NEWLINE)
+        return orjson.dumps(body, option=orjson.OPT_APPEND_NEWLINE)
     except orjson.JSONEncodeError:
-        data = (current_app.json.dumps(body, separators=(",", ":")) + "\n").encode()
+        return (fallback.dumps(body, separators=(",", ":")) + "\n").encode()
+
+
+def json_answer(body: Any, status: int = 200) -> Response:
+    """``body`` as an ``application/json`` answer of the current app (:func:`json_data`)."""
+    data = json_data(body, current_app.json)
     if status == 200 and current_app.response_class is Response:
         return JsonAnswer(data)
     return current_app.response_class(data, status=status, mimetype=_JSON)

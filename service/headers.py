@@ -1,6 +1,7 @@
 """The headers every answer carries: security headers, caching, and CORS for browser front-ends.
 
-One ``after_request`` hook (:func:`_secure`) sets, on every answer of the app, errors included:
+:func:`secure`, one of the hooks every answer of the app goes through (:mod:`service.answer_hooks`), errors
+included, sets:
 
 * ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: no-referrer``;
 * ``Content-Security-Policy``: for SVG pictures ``default-src 'none'; style-src 'unsafe-inline'`` (a picture
@@ -25,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from flask import Flask, Response, request
+from flask import Flask, Response
 from flask_cors import CORS
 
 from service.request_id import REQUEST_ID_HEADER
@@ -39,7 +40,9 @@ __all__ = [
     "DOCS_CSP",
     "SECURITY_HEADERS",
     "SVG_CSP",
+    "cors_enabled",
     "init_headers",
+    "secure",
 ]
 
 #: On every answer, gunicorn's own included.
@@ -62,18 +65,18 @@ CONTRACT_CACHE_CONTROL: Final = "public, max-age=300"
 _EXPOSED: Final = (REQUEST_ID_HEADER, "Retry-After")
 
 
-def _cache_control(response: Response) -> str:
-    if response.status_code == 200:
-        current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
-        if current.method in ("GET", "HEAD"):
-            if current.endpoint in CATALOG_ENDPOINTS:
-                return CATALOG_CACHE_CONTROL
-            if current.endpoint in CONTRACT_ENDPOINTS:
-                return CONTRACT_CACHE_CONTROL
+def _cache_control(status: int, method: str, endpoint: str | None) -> str:
+    if status == 200 and method in ("GET", "HEAD"):
+        if endpoint in CATALOG_ENDPOINTS:
+            return CATALOG_CACHE_CONTROL
+        if endpoint in CONTRACT_ENDPOINTS:
+            return CONTRACT_CACHE_CONTROL
     return "no-store"
 
 
-def _secure(response: Response) -> Response:
+def secure(response: Response, method: str, endpoint: str | None) -> None:
+    """Set the security and caching headers of ``response``, the answer to a ``method`` request served by
+    ``endpoint`` (None: no route matched)."""
     headers = response.headers
     for name, value in SECURITY_HEADERS.items():
         headers.setdefault(name, value)
@@ -82,15 +85,21 @@ def _secure(response: Response) -> Response:
         headers["Content-Security-Policy"] = SVG_CSP
     elif mimetype == "text/html":
         headers["Content-Security-Policy"] = DOCS_CSP
-    headers["Cache-Control"] = _cache_control(response)
-    return response
+    headers["Cache-Control"] = _cache_control(response.status_code, method, endpoint)
+
+
+def cors_enabled(app: Flask) -> bool:
+    """Whether ``app`` answers CORS (``SHOWDOWN_CORS_ORIGINS`` names origins): flask-cors then adds its headers to
+    every answer, after the app's own hooks."""
+    return bool(app.config.get("SHOWDOWN_CORS_ORIGINS"))
 
 
 def init_headers(app: Flask) -> None:
-    """Register the header hook, and CORS when ``SHOWDOWN_CORS_ORIGINS`` names origins."""
-    app.after_request(_secure)
-    origins: tuple[str, ...] = tuple(app.config.get("SHOWDOWN_CORS_ORIGINS") or ())
-    if origins:
+    """Register CORS when ``SHOWDOWN_CORS_ORIGINS`` names origins. (Call it after :func:`service.answer_hooks.
+    init_answer_hooks`: Flask runs the hooks registered last first, so that CORS's headers come before ours, as
+    they always have.)"""
+    if cors_enabled(app):
+        origins: tuple[str, ...] = tuple(app.config["SHOWDOWN_CORS_ORIGINS"])
         CORS(app, origins=list(origins), methods=["GET", "POST", "OPTIONS"],
              allow_headers=["Content-Type", REQUEST_ID_HEADER], expose_headers=list(_EXPOSED),
              supports_credentials=False, max_age=600)

@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from flask import Blueprint, Flask, Response, request, request_started
+from flask import Blueprint, Flask, Response
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -38,7 +38,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-from service.request_facts import arrived, noted_variants, seconds_since_arrival
+from service.request_facts import RequestFacts
 from service.schemas.requests import (
     BatchRequestSchema,
     EvaluateRequestSchema,
@@ -53,6 +53,7 @@ __all__ = [
     "UNMATCHED_ROUTE",
     "init_metrics",
     "mark_worker_dead",
+    "observe",
     "prepare_multiprocess_directory",
     "refusal_kinds",
     "route_label",
@@ -124,23 +125,20 @@ def _variant_series(kind: str, variant: str) -> Any:
     return (SHOWDOWNS if kind == "showdown" else EVALUATIONS).labels(variant)
 
 
-def _observe(response: Response) -> Response:
-    current = request._get_current_object()  # type: ignore[attr-defined]  # (the proxy costs per access)
-    method = current.method if current.method in _METHODS else "other"
-    rule = current.url_rule
-    answers, latency = _answer_series(method, route_label(None if rule is None else rule.rule), response.status_code)
+def observe(response: Response, facts: RequestFacts) -> None:
+    """Count ``response``, the answer to the request of ``facts`` (one of the hooks of :mod:`service.answer_hooks`)."""
+    method = facts.method if facts.method in _METHODS else "other"
+    answers, latency = _answer_series(method, route_label(facts.rule), response.status_code)
     answers.inc()
-    elapsed = seconds_since_arrival()
-    if elapsed is not None:
-        latency.observe(elapsed)
-    for noted in noted_variants():
+    if facts.elapsed is not None:
+        latency.observe(facts.elapsed)
+    for noted in facts.noted:
         _variant_series(noted.kind, noted.variant).inc()
     if response.status_code in (413, 422):
         body = response.get_json(force=True, silent=True) if response.status_code == 422 else None
         errors = body.get("errors", []) if isinstance(body, dict) else []
         for kind in refusal_kinds(response.status_code, errors if isinstance(errors, list) else []):
             REFUSALS.labels(kind).inc()
-    return response
 
 
 @blp.route("/metrics", methods=["GET"])
@@ -156,12 +154,10 @@ def metrics() -> Response:
 
 
 def init_metrics(app: Flask) -> None:
-    """Measure every answer of ``app`` and serve ``GET /metrics``."""
+    """Serve ``GET /metrics`` (every answer is counted by :func:`observe`)."""
     directory = os.environ.get(MULTIPROC_ENV)
     if directory:
         Path(directory).mkdir(parents=True, exist_ok=True)
-    request_started.connect(arrived, app)
-    app.after_request(_observe)
     app.register_blueprint(blp)
 
 

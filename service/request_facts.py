@@ -1,16 +1,19 @@
 """What the access log and the metrics know of a request besides its URL: when it arrived in the app, and what it
 turned out to be about (the variant of each showdown and hand evaluation it asks for, noted while its body is
-decoded)."""
+decoded); and :class:`RequestFacts`, all that the hooks every answer goes through on its way out
+(:mod:`service.answer_hooks`) read of its request, whichever path served it."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
 from flask import Flask, g, has_request_context
 
-__all__ = ["RULES", "NotedVariant", "arrived", "note_variant", "noted_variants", "seconds_since_arrival"]
+__all__ = ["RULES", "NotedVariant", "RequestFacts", "arrived", "note_variant", "noted_variants",
+           "seconds_since_arrival"]
 
 #: The label of a client-defined variant (a request's ``rules``): never the client's own id, which is free text.
 RULES: Final = "rules"
@@ -20,6 +23,22 @@ RULES: Final = "rules"
 class NotedVariant:
     kind: Literal["showdown", "evaluation"]
     variant: str  # a catalog id, or RULES
+
+
+@dataclass(frozen=True, slots=True)
+class RequestFacts:
+    """One request as the hooks on the way out see it: Flask's request and ``g`` for the answers Flask makes
+    (:func:`service.answer_hooks.flask_request_facts`), or what the raw route of ``POST /v1/showdowns`` knows
+    (:mod:`service.raw_showdown`)."""
+
+    method: str
+    path: str  # as the client sent it, decoded
+    rule: str | None  # the matched route's rule (``/v1/variants/<variant_id>``), None when no route matched
+    endpoint: str | None  # the matched route's endpoint (``showdowns.adjudicate_showdown``)
+    request_id: str  # the X-Request-ID answered
+    elapsed: float | None  # seconds from the request's arrival in the app to its answer (None: not measured)
+    noted: Sequence[NotedVariant]  # what note_variant noted, in order
+    path_variant: object = None  # the variant named in the path (the ``variant_id`` view argument), if any
 
 
 def note_variant(kind: Literal["showdown", "evaluation"], variant: str) -> None:

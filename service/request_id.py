@@ -1,4 +1,5 @@
-"""``X-Request-ID``: the client's own if it is sane, otherwise a fresh one; echoed on every answer."""
+"""``X-Request-ID``: the client's own if it is sane, otherwise a fresh one; echoed on every answer (by
+:func:`echo_request_id`, one of the hooks of :mod:`service.answer_hooks`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import Final
 
 from flask import Flask, Response, g, request
 
-__all__ = ["REQUEST_ID_HEADER", "init_request_id", "request_id_of"]
+__all__ = ["REQUEST_ID_HEADER", "current_request_id", "echo_request_id", "init_request_id", "remember_request_id",
+           "request_id_of"]
 
 REQUEST_ID_HEADER: Final = "X-Request-ID"
 _SANE: Final = re.compile(r"[A-Za-z0-9._-]{1,128}")
@@ -21,17 +23,25 @@ def request_id_of(value: str | None) -> str:
     return uuid.uuid4().hex
 
 
-def _remember() -> None:
+def remember_request_id() -> None:
+    """Flask's ``before_request`` hook."""
     g.request_id = request_id_of(request.headers.get(REQUEST_ID_HEADER))
 
 
-def _echo(response: Response) -> Response:
-    if "request_id" not in g:  # an answer made before any request hook ran
-        g.request_id = request_id_of(request.headers.get(REQUEST_ID_HEADER))
-    response.headers[REQUEST_ID_HEADER] = g.request_id
-    return response
+def current_request_id() -> str:
+    """The id of Flask's current request: the one remembered when it arrived, or, for an answer made before any
+    request hook ran, one chosen now (and remembered)."""
+    facts = g._get_current_object()  # (the proxy costs per access)
+    if "request_id" not in facts:
+        remember_request_id()
+    request_id: str = facts.request_id
+    return request_id
+
+
+def echo_request_id(response: Response, request_id: str) -> None:
+    response.headers[REQUEST_ID_HEADER] = request_id
 
 
 def init_request_id(app: Flask) -> None:
-    app.before_request(_remember)
-    app.after_request(_echo)
+    """Remember each request's id when it arrives (the error handlers log it)."""
+    app.before_request(remember_request_id)

@@ -40,7 +40,7 @@ from service.request_facts import note_variant
 from service.schemas.fields import MAX_CARDS_PER_PLACE, MAX_CHIPS
 from service.schemas.requests import MAX_EVENTS, MAX_OPTIONS, ShowdownCall, _sets_as_hole
 
-__all__ = ["BODY_KEYS", "PLAYER_KEYS", "POT_KEYS", "fast_showdown_call"]
+__all__ = ["BODY_KEYS", "PLAYER_KEYS", "POT_KEYS", "fast_showdown_call", "read_showdown_call"]
 
 #: The keys this reader knows, at the top of the body, in a player and in a pot; any other key sends the body to the
 #: schema.
@@ -230,12 +230,18 @@ def _call(body: Any) -> ShowdownCall:
     return ShowdownCall(variant=variant, deal=deal, options=options)
 
 
-def fast_showdown_call(body: Any) -> ShowdownCall | None:
+def read_showdown_call(body: Any) -> ShowdownCall | None:
     """The call that ``ShowdownRequestSchema().load(body)`` returns, or None when this reader is not sure of the body
-    (the schema then reads it). Notes the variant, as the schema does, only when it answers a call."""
+    (the schema then reads it). Notes nothing: the caller notes the variant (see :func:`fast_showdown_call`)."""
     try:
-        call = _call(body)
+        return _call(body)
     except _NotSure:
         return None
-    note_variant("showdown", call.variant.id)
+
+
+def fast_showdown_call(body: Any) -> ShowdownCall | None:
+    """:func:`read_showdown_call`, noting the variant, as the schema does, when it answers a call."""
+    call = read_showdown_call(body)
+    if call is not None:
+        note_variant("showdown", call.variant.id)
     return call

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 import orjson
-from flask import Request, Response, request
+from flask import Request, Response, current_app, request
 from webargs.flaskparser import is_json_request
 
-from evaluator import MAX_BATCH, adjudicate, plain_cost, showdown_cost
+from evaluator import MAX_BATCH, ShowdownError, adjudicate, plain_cost, showdown_cost
 from service.api import SERVICE_UNAVAILABLE, Blueprint
 from service.batch import BatchItem, adjudicate_each
 from service.body import read_body
-from service.budget import request_budget
+from service.budget import budget_within, deadline_seconds
 from service.encoding import json_answer, showdown_body
 from service.examples import showdown_example
 from service.schemas import (
@@ -25,7 +25,7 @@ from service.schemas import (
 )
 from service.schemas.fast_showdown import fast_showdown_call
 
-__all__ = ["blp"]
+__all__ = ["VERDICT", "blp", "showdown_answer"]
 
 blp = Blueprint("showdowns", __name__, description="Adjudicate showdowns: best hands, cards used, pots "
                       "divided to the chip.")
@@ -34,6 +34,10 @@ _REQUEST, _ANSWER = showdown_example()
 
 _SHOWDOWN: Final = ShowdownRequestSchema()
 _JSON: Final = "application/json"
+#: The WSGI environ's key of the library's verdict on this request's showdown (a :class:`evaluator.ShowdownError`: a
+#: poker rule broken, over the budget, past the deadline) when the raw route (:mod:`service.raw_showdown`) reached it
+#: before handing the request to Flask: Flask answers it without adjudicating the same call again.
+VERDICT: Final = "showdown.verdict"
 
 
 @blp.route("/v1/showdowns", methods=["POST"])
@@ -54,8 +58,15 @@ def adjudicate_showdown(call: ShowdownCall) -> Response:
 def serve_showdown() -> Response:
     """What ``POST /v1/showdowns`` runs: the documented view above, without its decorators' layers. A body the fast
     reader vouches for is adjudicated at once; any other request (not JSON, not ``application/json``, or a body the
-    reader is not sure of) is read by the same parser and schema as the documented view, which answer its 4xx."""
-    return _answer(_showdown_call())
+    reader is not sure of) is read by the same parser and schema as the documented view, which answer its 4xx.
+
+    (Most requests never reach it: the raw route, :mod:`service.raw_showdown`, answers the bodies the fast reader
+    vouches for in front of Flask. It hands the others here, and with them any verdict it met: :data:`VERDICT`.)"""
+    call = _showdown_call()
+    verdict: ShowdownError | None = request.environ.get(VERDICT)
+    if verdict is not None:
+        raise verdict
+    return _answer(call)
 
 
 def _showdown_call() -> ShowdownCall:
@@ -72,12 +83,18 @@ def _showdown_call() -> ShowdownCall:
     return found
 
 
-def _answer(call: ShowdownCall) -> Response:
+def showdown_answer(call: ShowdownCall, seconds: float) -> dict[str, Any]:
+    """The answer's body to ``call``, adjudicated within the work budget and a deadline ``seconds`` away (also what
+    the raw route answers)."""
     cost = plain_cost(call.variant, call.deal, call.options)  # a plain game's, by arithmetic
     if cost is None:
         cost = showdown_cost(call.variant, call.deal, call.options)
-    with request_budget(cost):
-        return json_answer(showdown_body(adjudicate(call.variant, call.deal, call.options)))
+    with budget_within(cost, seconds):
+        return showdown_body(adjudicate(call.variant, call.deal, call.options))
+
+
+def _answer(call: ShowdownCall) -> Response:
+    return json_answer(showdown_answer(call, deadline_seconds(current_app.config)))
 
 
 @blp.route("/v1/showdowns/batch", methods=["POST"])
