@@ -6,17 +6,21 @@ spelled out as a :class:`~evaluator.results.PlayedHand` (:mod:`evaluator.hands.p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.engine.slots import live_formation, own_slots, usable_slots
-from evaluator.formation import Candidates, Formation, Slot, count_candidates, seats_candidates
-from evaluator.hands.played import played_hand, played_with_sets
+from evaluator.engine.slots import Usable, live_formation, own_slots, usable_slots
+from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
+from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
+from evaluator.rankings import NO_HAND
 from evaluator.results import PlayedHand
+from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
@@ -25,49 +29,211 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["best_hands", "row_bests", "scored_combinations", "wild_mask"]
+__all__ = ["SearchesKept", "best_hands", "best_rows", "kept_searches", "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
-               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None) -> list[PlayedHand]:
+               deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
+               kept: SearchesKept | None = None) -> list[PlayedHand]:
     """Each seat's best hand of this kind, searched over its legal combinations only. ``wilds_of``: the cards found
-    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), shared by the searches
-    of one showdown's hands."""
+    wild for each player of this deal so far (:func:`evaluator.engine.slots.usable_slots`), and ``kept`` the usable
+    slots and combinations found so far (:func:`kept_searches`), shared by the searches of one showdown's hands."""
     if spec.all_from:
         return [_whole_hand(spec, seat, game) for seat in seats]
     if game is not None and game.wilds and spec.uses_wilds:
         sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None)
         if sets is not None:
             return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
-    size = spec.ranking.size
     formation = live_formation(spec, game, deal)
-    rules = game if game is None or spec.uses_wilds or not game.wilds else replace(game, wilds=())
-    usable = [usable_slots(seat, board, rules, deal, formation, wilds_of) for seat in seats]
-    found = seats_candidates(formation, [_size_for(spec, formation, u.own, board) for u in usable],
-                             [u.own for u in usable], board)
-    if len({c.combos.shape[1] for c in found}) > 1:  # short hands of several widths: score seat by seat
+    listed = _listed(spec, seats, board, game, deal, formation, wilds_of, kept)
+    if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
+    ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
+    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, listed.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class _Listed:
+    """One search's combinations before a ranking scores them: each seat's usable slots and candidates, the work
+    units charged for each seat's, every seat's rows as cards, seat after seat, and their wild cells (None where no
+    wild card plays)."""
+
+    usable: list[Usable]
+    found: list[Candidates]
+    units: list[int]
+    cards: npt.NDArray[np.int64]
+    wild: npt.NDArray[np.bool_] | None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchesKept:
+    """What one showdown's searches of its hands share (:func:`kept_searches`), each with the very seats it was found
+    for: the seats' usable slots, by board groups and whether wild cards play (all that they read of a spec), and
+    the combinations listed, by :func:`_listing`."""
+
+    usable: dict[tuple[tuple[BoardGroup, ...], bool], tuple[Sequence[Seat], list[Usable]]] = field(
+        default_factory=dict)
+    listed: dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]] = field(default_factory=dict)
+
+
+def kept_searches(game: Variant) -> SearchesKept | None:
+    """An empty store for one showdown of ``game`` where two of its hands read the same usable slots (the same board
+    groups and wild rules: a high and a low hand, say), so the second search reuses the first one's, and its
+    combinations where they list them alike (the same formation, hand size and short hands too); None where no two
+    hands do."""
+    if len(game.hands) < 2:
+        return None
+    shapes = [(spec.formation.groups, spec.uses_wilds and bool(game.wilds)) for spec in game.hands
+              if not spec.all_from]
+    return SearchesKept() if len(set(shapes)) < len(shapes) else None
+
+
+def _listing(spec: HandSpec, formation: Formation, wilds: bool) -> tuple[Formation, int, bool, bool]:
+    """What decides a search's combinations besides the seats, board and deal (a key of ``SearchesKept.listed``)."""
+    return formation, spec.ranking.size, spec.short_hands, wilds
+
+
+def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None, deal: Deal | None,
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None, kept: SearchesKept | None
+            ) -> _Listed | None:
+    """The search's combinations (None: short hands of several widths), or those a search of the same
+    :func:`_listing` listed for these very seats in this showdown (``kept``): their work units charged again, seat
+    by seat, as listing them again would. The seats' usable slots too are those found for them (``kept``) where a
+    search read the same ones."""
+    wilds = game is not None and bool(game.wilds) and spec.uses_wilds  # the game's wild cards play in this hand
+    key = _listing(spec, formation, wilds)
+    hit = kept.listed.get(key) if kept is not None else None
+    if hit is not None and hit[0] is seats:
+        for unit in hit[1].units:
+            charge(unit)
+        return hit[1]
+    size = spec.ranking.size
+    found_usable = kept.usable.get((formation.groups, wilds)) if kept is not None else None
+    if found_usable is not None and found_usable[0] is seats:
+        usable = found_usable[1]
+    else:
+        usable = [usable_slots(seat, board, game, deal, formation, wilds_of, wilds) for seat in seats]
+        if kept is not None:
+            kept.usable[(formation.groups, wilds)] = (seats, usable)
+    found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
+                                      [u.own for u in usable], board)
+    if len({c.combos.shape[1] for c in found}) > 1:
+        return None
     total = sum(len(c.combos) for c in found)
     cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
-    wilds = any(w for u in usable for w in u.wild_by_group)
     wild = None
-    if wilds:  # a set of cards: the 2c is card 0, so test the set
+    if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
         wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
                                                                                                          bool)
-    ranked, choices, sequence, prefer_natural = scored_combinations(spec, game, cards, wild)
-    width = len(found[0].combos) if found else 0
-    # one numpy pass only where every seat has exactly as many combinations (equal totals are not enough: seats
-    # with 21 and 15 combinations beside one with 27 add up like three of 21)
-    tops = row_bests(ranked, len(found), width) if width and all(len(c.combos) == width for c in found) else None
+        wild.setflags(write=False)
+    cards.setflags(write=False)  # shared by the searches of one showdown that list the same combinations
+    listed = _Listed(usable, found, units, cards, wild)
+    if kept is not None:
+        kept.listed[key] = (seats, listed)
+    return listed
+
+
+@dataclass(frozen=True, slots=True)
+class _Spelling:
+    """How one search's combinations were scored, as :func:`played_hand` needs to read the best one back."""
+
+    spec: HandSpec
+    layout: bool
+    doubled: bool
+    choices: dict[int, tuple[int, ...]]
+    sequence: SequenceWilds | None
+
+
+def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
+                  ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+    """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
+    once (:func:`best_rows`), their slots fetched in one lookup where the seats share their index array. What
+    :func:`_seats_played_one_by_one` answers."""
+    if not found:
+        return []
+    spec = how.spec
+    counts = [len(c.combos) for c in found]
+    bests = best_rows(ranked, cards, counts)
+    starts = [0, *accumulate(counts[:-1])]
+    first = found[0].combos
+    if all(c.combos is first for c in found):  # one shape: one lookup
+        rows = first[[b - start for b, start in zip(bests, starts, strict=True)]].tolist() if len(first) else [
+            [] for _ in found]
+    else:
+        rows = [c.combos[b - start].tolist() if b >= 0 else [] for c, b, start in zip(found, bests, starts,
+                                                                                         strict=True)]
+    results = []
+    # each seat's best score (a seat without combinations reads another's, or -1: answered before it is read)
+    tops = ranked[bests].tolist() if len(ranked) else bests
+    for cands, groups, best, top, start, row in zip(found, wild_by_group, bests, tops, starts, rows, strict=True):
+        if best < 0:
+            results.append(no_combination(spec))
+            continue
+        score = top >> 1 if how.doubled else top
+        if score == NO_HAND or top < 0:
+            results.append(no_hand(spec))
+            continue
+        group = int(cands.group_of[best - start]) if len(cands.groups) > 1 or len(groups) > 1 else 0
+        wild = groups[group] if len(groups) > 1 else groups[0]
+        results.append(spelled_hand(spec, cands.slots, row, score, cands.groups[group], wild, how.layout,
+                                    how.choices, how.sequence))
+    return results
+
+
+def _seats_played_one_by_one(how: _Spelling, found: Sequence[Candidates],
+                             wild_by_group: Sequence[Sequence[frozenset[Card]]], ranked: npt.NDArray[np.integer],
+                             cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows): the
+    reference the tests hold it to."""
     results = []
     start = 0
-    for k, (cands, u) in enumerate(zip(found, usable, strict=True)):
+    for cands, groups in zip(found, wild_by_group, strict=True):
         n = len(cands.combos)
-        played = played_hand(spec, cands, ranked[start:start + n], u.wild_by_group,
-                         layout=game is not None and game.board.layout is not None, doubled=prefer_natural,
-                         choices=choices, sequence=sequence, top=None if tops is None else tops[k])
-        results.append(played)
+        results.append(played_hand(how.spec, cands, ranked[start:start + n], groups, layout=how.layout,
+                                   doubled=how.doubled, choices=how.choices, sequence=how.sequence))
         start += n
     return results
+
+
+def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], counts: Sequence[int]) -> list[int]:
+    """For seats whose combinations are the rows of ``ranked`` (and ``cards``), ``counts[k]`` rows for seat ``k``,
+    seat after seat: the row (counted from the first seat's first) of each seat's best combination, -1 where the
+    seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
+    greatest sum; of equal sums the first); where the best score is below 0 (no hand, as :func:`played_hand` reads
+    it, doubled or not), the first of them. Seats of as many combinations each are read in one numpy pass (a row of
+    scores per seat), and the ties of a seat that has some among its tied rows only."""
+    width = counts[0] if counts else 0
+    if not width or counts.count(width) < len(counts):  # short hands, killed cards: seat by seat
+        bests = []
+        start = 0
+        for n in counts:
+            if not n:
+                bests.append(-1)
+                continue
+            mine = ranked[start:start + n]
+            top = int(mine.max())
+            bests.append(_settled(mine == top, cards, start) if top >= 0 else start + int(mine.argmax()))
+            start += n
+        return bests
+    rows = ranked.reshape(len(counts), width)
+    tops = rows.max(axis=1)
+    at_top = rows == tops[:, None]
+    bests = at_top.argmax(axis=1).tolist()
+    for k, (tied, top) in enumerate(zip(at_top.sum(axis=1).tolist(), tops.tolist(), strict=True)):
+        bests[k] = _settled(at_top[k], cards, k * width) if tied > 1 and top >= 0 else bests[k] + k * width
+    return bests  # type: ignore[no-any-return]
+
+
+def _settled(at_top: npt.NDArray[np.bool_], cards: npt.NDArray[np.int64], start: int) -> int:
+    """Of one seat's rows (from ``start``) at its best score (``at_top``), the one :func:`canonical` chooses."""
+    tied = np.flatnonzero(at_top)
+    if len(tied) == 1:
+        return start + int(tied[0])
+    return start + int(tied[_CARD_BITS[cards[tied + start]].sum(axis=1).argmax()])
+
+
+#: Each card as a bit (card ``c`` is ``1 << c``), as :func:`canonical` reads a combination's cards.
+_CARD_BITS: Final = np.left_shift(np.int64(1), np.arange(JOKER_BASE + MAX_JOKERS, dtype=np.int64))
 
 
 def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray[np.int64],
@@ -80,10 +246,8 @@ def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray
     total = len(cards)
     if wild is not None:
         scores = score_with_wilds(spec.ranking, cards, wild) if total else np.empty(0, np.int32)
-        natural = np.logical_not(wild.any(axis=1))
     else:
         scores = spec.ranking.evaluate_many(cards) if total else np.empty(0, np.int32)
-        natural = np.ones(total, dtype=bool)
     choices = {int(c): (int(c), *map(int, options)) for c, options in game.wild_play.choice_cards} if game else {}
     if choices and total and spec.uses_wilds:
         cells = wild if wild is not None else np.zeros(cards.shape, bool)
@@ -94,18 +258,10 @@ def scored_combinations(spec: HandSpec, game: Variant | None, cards: npt.NDArray
     if sequence is not None and total:  # Island Pineapple's deuce and ace: readings placed by rule
         scores = sequence.rescore(spec.ranking, cards, scores)
     doubled = game is not None and game.wild_play.natural_beats_wild
-    ranked: npt.NDArray[np.integer] = scores.astype(np.int64) * 2 + natural if doubled else scores
+    ranked: npt.NDArray[np.integer] = scores
+    if doubled:  # each row natural where none of its cells is wild
+        ranked = scores.astype(np.int64) * 2 + (np.logical_not(wild.any(axis=1)) if wild is not None else 1)
     return ranked, choices, sequence, doubled
-
-
-def row_bests(scores: npt.NDArray[np.integer], seats: int, width: int) -> list[tuple[int, int, bool]]:
-    """For seats with equally many combinations, in one numpy pass: each seat's first best combination, its score,
-    and whether that score is unique among the seat's combinations (what :func:`played_hand` finds seat by seat)."""
-    rows = scores.reshape(seats, width)
-    first = rows.argmax(axis=1)
-    top = rows[np.arange(seats), first]
-    unique = (rows == top[:, None]).sum(axis=1) == 1
-    return list(zip(first.tolist(), top.tolist(), unique.tolist(), strict=True))
 
 
 def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant, deal: Deal | None,
@@ -150,7 +306,7 @@ def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
     first = found[0]
     if all(c.combos is first.combos for c in found):
         width = len(first.slots)
-        table = np.fromiter((s.card for c in found for s in c.slots), dtype=np.int64, count=len(found) * width)
+        table = np.array([s.card for c in found for s in c.slots], dtype=np.int64)  # a list: sooner than fromiter
         return table.reshape(len(found), width)[:, first.combos].reshape(-1, first.combos.shape[1])
     return np.concatenate([c.cards() for c in found])
 

@@ -17,7 +17,7 @@ from evaluator.engine.claimed import hand_of, hands_of
 from evaluator.engine.group_search import GroupHands, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
-from evaluator.engine.search import best_hands
+from evaluator.engine.search import best_hands, kept_searches
 from evaluator.engine.slots import board_slots, table_slots
 from evaluator.engine.summary import summarize
 from evaluator.engine.validation import Checked, check_deal, showing
@@ -112,8 +112,9 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
     wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
+    kept = kept_searches(game)  # what two of the game's hands search alike (usable slots, combinations), found once
     for spec in game.hands:
-        for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of), strict=True):
+        for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of, kept), strict=True):
             hands[seat.id][spec.name] = played
     for seat in deal.seats:
         if seat.folded:

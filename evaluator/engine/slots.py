@@ -13,6 +13,7 @@ from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.rules import jokers_twist, wild_cards_for
 
@@ -74,6 +75,7 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
 _NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Usable:
     own: list[Slot]
@@ -81,21 +83,23 @@ class Usable:
 
 
 def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None,
-            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None) -> Usable:
+            formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None, wilds: bool = True) -> Usable:
     """The player's own (and table) slots and, for each board group, the cards that are wild for him. ``wilds_of``:
     the cards already found wild for each player of this deal, by player id (they do not depend on the hand
-    searched), filled as they are found."""
+    searched), filled as they are found. Without ``wilds`` (a hand the game's wild cards do not play in), no card
+    is wild: as for the game without its wild rules."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
     own = own_slots(seat, game.hole_sets, game.hole_sources)
     if game.table is not None:
         own += table_slots(seat, deal, game)
     groups = formation.groups or (None,)
-    if not game.wilds:
-        return Usable(own, _NO_WILDS if len(groups) == 1 else tuple(frozenset() for _ in groups))
-    usable = [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
+    if not game.wilds or not wilds:
+        return Usable(own, _NO_WILDS * len(groups))
+    usable = None  # the player's usable cards, spelled out only where a rule reads them
     wild = wilds_of.get(seat.id) if wilds_of is not None else None
     if wild is None:
+        usable = _cards(own, board)
         wild = wild_cards_for(game.wilds, seat, deal, usable)
         if wilds_of is not None:
             wilds_of[seat.id] = wild
@@ -105,7 +109,9 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
             return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
     per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
     if not per_group or not formation.groups:
-        return Usable(own, tuple(wild for _ in groups))
+        return Usable(own, (wild,) * len(groups))
+    if usable is None:
+        usable = _cards(own, board)
     by_group = []
     for group in formation.groups:
         extra: frozenset[Card] = frozenset()
@@ -113,6 +119,11 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
             extra |= rule.in_group(seat, deal, usable, group.positions)  # type: ignore[attr-defined]
         by_group.append(wild | extra)
     return Usable(own, tuple(by_group))
+
+
+def _cards(own: Sequence[Slot], board: Sequence[Slot]) -> list[Card]:
+    """A player's usable cards (his own slots', then the board's) as the wild card rules read them."""
+    return [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
 
 
 def live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> Formation:

@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.values.budget import charge
+from evaluator.values.frozen import quick_init
 
 __all__ = [
     "ANY",
@@ -45,6 +46,7 @@ __all__ = [
     "candidates_by_group",
     "count_candidates",
     "seats_candidates",
+    "seats_combinations",
 ]
 
 HOLE: Final = "hole"
@@ -161,6 +163,7 @@ class Formation:
         return text
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One usable card: its source, where it sits (hole index or board position) and the card."""
@@ -170,6 +173,7 @@ class Slot:
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Candidates:
     """Every legal combination for one player: slot indexes (``combos``) and the group each one used."""
@@ -180,7 +184,7 @@ class Candidates:
     group_of: npt.NDArray[np.int64]
 
     def cards(self) -> npt.NDArray[np.int64]:
-        table = np.fromiter((s.card for s in self.slots), dtype=np.int64, count=len(self.slots))
+        table = np.array([s.card for s in self.slots], dtype=np.int64)
         return table[self.combos] if len(self.combos) else np.empty((0, self.combos.shape[1]), np.int64)
 
 
@@ -296,11 +300,19 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
     """:func:`candidates` for several seats at once (``sizes[i]``-card combinations of ``owns[i]`` and the board):
     seats whose own slots come from the same sources share one index array. The budget is charged seat by seat,
     as many units as one call each would."""
+    return seats_combinations(formation, sizes, owns, board)[0]
+
+
+def seats_combinations(formation: Formation, sizes: Sequence[int], owns: Sequence[Sequence[Slot]],
+                       board: Sequence[Slot]) -> tuple[list[Candidates], list[int]]:
+    """:func:`seats_candidates`, and the work units charged for each seat (what charging them again in that order
+    costs a search that reuses these candidates)."""
     board = tuple(board)
     board_shape = tuple((s.label, s.source) for s in board) if formation.groups else ()
     shared: dict[tuple[int, tuple[str, ...]], tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]] = {}
     groups = formation.group_names if formation.groups else (None,)
     found = []
+    units = []
     for size, own in zip(sizes, owns, strict=True):
         sources = tuple([s.source for s in own])
         known = shared.get((size, sources))
@@ -309,7 +321,8 @@ def seats_candidates(formation: Formation, sizes: Sequence[int], owns: Sequence[
         else:
             charge(known[0])
         found.append(Candidates(slots=(*own, *board), combos=known[1], groups=groups, group_of=known[2]))
-    return found
+        units.append(known[0])
+    return found, units
 
 
 def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_shape: tuple[tuple[str, str], ...],

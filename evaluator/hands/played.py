@@ -24,7 +24,8 @@ from evaluator.wilds.scoring import spell_out
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import SetHand
 
-__all__ = ["canonical", "played_hand", "played_with_sets", "score_facts"]
+__all__ = ["canonical", "no_combination", "no_hand", "played_hand", "played_with_sets", "score_facts",
+           "spelled_hand"]
 
 def canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
@@ -38,48 +39,60 @@ def canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
 
 def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.integer],
                 wild_by_group: Sequence[frozenset[Card]] = (frozenset(),), layout: bool = False,
-                doubled: bool = False, choices: Choices | None = None, sequence: SequenceWilds | None = None,
-                top: tuple[int, int, bool] | None = None) -> PlayedHand:
+                doubled: bool = False, choices: Choices | None = None, sequence: SequenceWilds | None = None
+                ) -> PlayedHand:
     """The best of one player's combinations, spelled out. With ``doubled``, scores are ``2 * score + natural``
-    (a natural hand ahead of the same hand made with wild cards). ``top``, when known
-    (:func:`evaluator.engine.search.row_bests`): the first best combination, its score and whether no other
-    combination ties it."""
+    (a natural hand ahead of the same hand made with wild cards)."""
     if not len(scores):
-        return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
-    first, best_score, unique = top if top is not None else (int(scores.argmax()), 0, False)
-    if top is None:
-        best_score = int(scores[first])
+        return no_combination(spec)
+    first = int(scores.argmax())
+    best_score = int(scores[first])
     score = best_score >> 1 if doubled else best_score
     if score == NO_HAND or best_score < 0:
-        return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
-    if unique:
-        best = first
-    else:
-        tied = np.flatnonzero(scores[first:] == best_score)
-        best = first if len(tied) == 1 else canonical(cands, tied + first)
+        return no_hand(spec)
+    tied = np.flatnonzero(scores[first:] == best_score)
+    best = first if len(tied) == 1 else canonical(cands, tied + first)
     group = int(cands.group_of[best]) if len(cands.groups) > 1 or len(wild_by_group) > 1 else 0
     wild = wild_by_group[group] if len(wild_by_group) > 1 else wild_by_group[0]
-    all_slots = cands.slots
-    slots = [all_slots[i] for i in cands.combos[best].tolist()]
+    return spelled_hand(spec, cands.slots, cands.combos[best].tolist(), score, cands.groups[group], wild, layout,
+                        choices, sequence)
+
+
+def no_combination(spec: HandSpec) -> PlayedHand:
+    """The answer for a player with no legal combination of cards for this hand."""
+    return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
+
+
+def no_hand(spec: HandSpec) -> PlayedHand:
+    """The answer for a player whose best combination makes no hand of this kind (scored ``NO_HAND``)."""
+    return PlayedHand(name=spec.name, score=None, reason=f"no {plain(spec.name)} hand")
+
+
+def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], score: int, group: str | None,
+                 wild: frozenset[Card], layout: bool, choices: Choices | None = None,
+                 sequence: SequenceWilds | None = None) -> PlayedHand:
+    """The combination ``row`` (indexes into ``slots``) that scored ``score`` in ``group``, with these wild cards,
+    spelled out: what :func:`played_hand` answers once it has chosen the combination."""
     ranking = spec.ranking
-    raw = [s.card for s in slots]
-    played: list[int] = raw
-    substitutions: list[tuple[Card, Card]] = []
-    if choices or sequence is not None or wild:
+    raw = [slots[i].card for i in row]
+    if choices or sequence is not None or not wild.isdisjoint(raw):  # a wild card to spell out, or a choice to read
         played, substitutions = _resolved(ranking, raw, wild, score, choices, sequence)
+        dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
+    else:
+        played, substitutions, dead = raw, [], _NONE
     cards = _arranged(ranking, played, score)
     described = ranking.describe(score, cards)
     description = described.description
     if substitutions:
         description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
     key, qualifies, reason = score_facts(spec, score)
-    dead = set(raw) - set(played) - {w for w, _ in substitutions} if played is not raw else _NONE
     deck = _CARDS
     hole: list[Card] = []
     up: list[Card] = []
     board: list[tuple[str, Card]] = []
     table: list[tuple[str, Card]] = []
-    for slot in slots:
+    for i in row:
+        slot = slots[i]
         card = slot.card
         if card in dead:
             continue
@@ -92,24 +105,11 @@ def played_hand(spec: HandSpec, cands: Candidates, scores: npt.NDArray[np.intege
             table.append((slot.label.rsplit(":", 1)[0], deck[card]))
         else:
             board.append((slot.label, deck[card]))
-    return PlayedHand(
-        name=spec.name,
-        score=score,
-        cards=tuple([deck[c] for c in cards]),
-        hole=tuple(hole),
-        up=tuple(up),
-        board=tuple(board),
-        group=cands.groups[group],
-        qualifies=qualifies,
-        reason=reason,
-        category=described.category,
-        description=description,
-        strength=key,
-        wilds=tuple(substitutions),
-        layout=layout,
-        table=tuple(table),
-        natural=not substitutions,
-    )
+    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
+    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), group,
+                      qualifies, reason, described.category, description, key, tuple(substitutions), layout,
+                      tuple(table), not substitutions)
 
 
 def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,

@@ -15,6 +15,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import StateChain, card_chain
 from evaluator.rankings._multiset import multiset_count, sorted_multisets, unsorted_multiset_indexes
 
 __all__ = ["NO_HAND", "Key", "Ranking", "Scores", "TableRanking"]
@@ -85,7 +86,9 @@ class Ranking(ABC):
 class TableRanking(Ranking):
     """A five-card ranking that depends only on the rank multiset and whether all five share a suit.
 
-    Built once from a key function; evaluation is two table lookups per hand, vectorised with numpy.
+    Built once from a key function: a table by rank multiset for plain hands and one for suited hands. A batch is
+    scored by a chain of state tables built from them (:mod:`evaluator.rankings._chain`: one lookup per card, no
+    sort, no separate flush test); :meth:`evaluate_sorted` is the straightforward reading it answers exactly.
     """
 
     def __init__(self, *, name: str, title: str, key: Callable[[Sequence[int], bool], Key],
@@ -150,7 +153,21 @@ class TableRanking(Ranking):
         """The key of five ranks (0..12, repeats allowed), flush or not, straight from the definition."""
         return self._key(ranks, flush)
 
+    @cached_property
+    def _chain(self) -> StateChain:
+        """The tables scoring five cards one card at a time (:mod:`evaluator.rankings._chain`)."""
+        return card_chain(self.plain_table, self.suited_table if self.suits_matter else None)
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """By the chain of state tables, for rows of five card ints (anything else - no rows, a joker, a value
+        that is no card - as :meth:`evaluate_sorted` reads it, which refuses what it cannot score)."""
+        rows = np.asarray(hands, dtype=np.int64)
+        found = self._chain.scores_if_symbols(rows)
+        return self.evaluate_sorted(rows) if found is None else found
+
+    def evaluate_sorted(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """The reference reading of :meth:`evaluate_many`: each row's ranks sorted into a multiset index, looked up
+        in :attr:`plain_table`, and the rows whose five cards share a suit looked up again in :attr:`suited_table`."""
         hands = np.asarray(hands, dtype=np.int64)
         ranks = hands >> 2
         index = unsorted_multiset_indexes(ranks)

@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
+from evaluator.rankings._chain import CARDS, NO_SUIT, StateChain, build_chain
 from evaluator.rankings._multiset import multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
@@ -61,8 +62,41 @@ def score_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.N
 
 
 def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
-    """Five-card hands of a table ranking, any number of them wild, in one lookup each
-    (:attr:`~evaluator.wild_table.WildTable.by_cells`)."""
+    """Five-card hands of a table ranking, any number of them wild (natural cells are cards: the caller refuses a
+    joker that is not wild), by the chain of state tables over cards and wild cells (:func:`_wild_chain`); a value
+    that is no card is read as :func:`_five_cells_sorted` reads it."""
+    found = _wild_chain(ranking).scores_if_symbols(np.where(wild, _WILD_SYMBOL, cards))
+    return _five_cells_sorted(ranking, cards, wild) if found is None else found
+
+
+#: A wild cell's symbol in :func:`_wild_chain`: one past the cards.
+_WILD_SYMBOL: Final = CARDS
+
+
+@cache
+def _wild_chain(ranking: TableRanking) -> StateChain:
+    """The chain of state tables over five cells, each a card or a wild cell (:data:`_WILD_SYMBOL`): the rank
+    multiset over fourteen symbols (the thirteen ranks and :data:`~evaluator.wilds.table.WILD_CELL`) and whether
+    the natural cards share a suit (a wild cell has none) pick the score from
+    :attr:`~evaluator.wilds.table.WildTable.by_cells`, as :func:`_five_cells_sorted` does."""
+    apart, together = _table(ranking).by_cells
+    symbols = np.arange(_WILD_SYMBOL + 1, dtype=np.int64)
+    natural = symbols < _WILD_SYMBOL
+    suits_matter = not np.array_equal(apart, together)  # else suits are no state (a smaller chain)
+
+    def score(multisets: npt.NDArray[np.int64], one_suit: npt.NDArray[np.bool_]) -> npt.NDArray[np.int32]:
+        return np.where(one_suit, together[multisets], apart[multisets])
+
+    return build_chain(width=5, ranks=np.where(natural, symbols >> 2, WILD_CELL),
+                       suits=np.where(natural & suits_matter, symbols & 3, NO_SUIT), rank_symbols=WILD_CELL + 1,
+                       score=score)
+
+
+def _five_cells_sorted(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]
+                       ) -> Scores:
+    """The reference reading of :func:`_five_cells`: each row's cells (ranks, wild cells as
+    :data:`~evaluator.wilds.table.WILD_CELL`) sorted into a multiset index, one lookup in
+    :attr:`~evaluator.wilds.table.WildTable.by_cells`, the natural cards' suits compared apart."""
     apart, together = _table(ranking).by_cells
     index = unsorted_multiset_indexes(np.where(wild, WILD_CELL, cards >> 2))
     suits = cards & 3

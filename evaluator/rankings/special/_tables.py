@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Final, overload
 
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import CARDS, StateChain, chain_of_states
 from evaluator.rankings._multiset import sorted_multisets, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 
@@ -180,8 +181,16 @@ class SuitPatternRanking(Ranking):
         return self._key(tuple(sorted(ranks)), pattern)
 
     @staticmethod
-    def patterns_of(hands: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-        """The suit pattern of each row of five card ints, as a table column (pattern + 1)."""
+    def patterns_of(hands: npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+        """The suit pattern of each row of five card ints, as a table column (pattern + 1): by the chain of state
+        tables of :func:`_pattern_chain` (anything but five cards as :meth:`patterns_by_counts` reads it)."""
+        found = _pattern_chain().scores_if_symbols(hands)
+        return SuitPatternRanking.patterns_by_counts(hands) if found is None else found.astype(np.intp)
+
+    @staticmethod
+    def patterns_by_counts(hands: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """The reference reading of :meth:`patterns_of`: each suit's count, each card's suit's count, the first card
+        alone in its suit."""
         suits = hands & 3
         counts = (suits[:, :, None] == np.arange(4)).sum(axis=1)
         per_card = np.take_along_axis(counts, suits, axis=1)
@@ -204,6 +213,40 @@ class SuitPatternRanking(Ranking):
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
         return self._arrange(cards, self.keys[score])
+
+
+#: What decides five cards' suit pattern so far: each suit's count of cards, and the rank of each suit's only card
+#: (-1 for none or more than one); None once no suit can reach four.
+_SuitState = tuple[tuple[int, ...], tuple[int, ...]] | None
+
+
+@cache
+def _pattern_chain() -> StateChain:
+    """The suit pattern of five cards (a table column, pattern + 1) one card at a time
+    (:func:`~evaluator.rankings._chain.chain_of_states`): four of a suit needs a suit holding all but one of the
+    cards so far, so the states are few (under two hundred after four cards)."""
+
+    def follow(state: _SuitState, card: int) -> _SuitState:
+        if state is None:
+            return None
+        counts, ranks = state
+        suit = card & 3
+        count = counts[suit] + 1
+        counts = (*counts[:suit], count, *counts[suit + 1:])
+        if max(counts) < sum(counts) - 1:
+            return None
+        return counts, (*ranks[:suit], card >> 2 if count == 1 else -1, *ranks[suit + 1:])
+
+    def column(state: _SuitState) -> int:
+        if state is None:
+            return MIXED + 1
+        counts, ranks = state
+        if 5 in counts:
+            return FLUSH_PATTERN + 1
+        return ranks[counts.index(1)] + 1 if 4 in counts else MIXED + 1
+
+    start: _SuitState = ((0, 0, 0, 0), (-1, -1, -1, -1))
+    return chain_of_states(width=5, symbols=CARDS, start=start, follow=follow, score=column)
 
 
 class ProductKeys(Sequence[Key]):

@@ -12,11 +12,12 @@ key is ``(total, blackjack)``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cached_property, partial
 
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import CARDS, StateChain, chain_of_states
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 
 __all__ = ["BLACKJACK", "BlackjackRanking", "blackjack_total"]
@@ -24,6 +25,8 @@ __all__ = ["BLACKJACK", "BlackjackRanking", "blackjack_total"]
 #: Points of each rank 2..A (the ace counted 1; one ace may add 10).
 POINTS = np.array([2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1], dtype=np.int64)
 LOWEST_TOTAL = 4  # two deuces
+_POINTS = POINTS.tolist()
+_ACE = 12
 
 
 def blackjack_total(cards: Sequence[int]) -> int:
@@ -48,7 +51,35 @@ class BlackjackRanking(Ranking):
     def keys(self) -> Sequence[Key]:
         return (*((total, 0) for total in range(LOWEST_TOTAL, 22)), (21, 1))
 
+    @cached_property
+    def _chains(self) -> dict[int, StateChain]:
+        """For each hand size, the tables scoring its cards one at a time (:mod:`evaluator.rankings._chain`): the
+        state is the points so far (aces counted 1) and whether an ace is among them."""
+        natural = len(self.keys) - 1
+
+        def follow(state: tuple[int, bool], card: int) -> tuple[int, bool]:
+            return state[0] + _POINTS[card >> 2], state[1] or card >> 2 == _ACE
+
+        def score(width: int, state: tuple[int, bool]) -> int:
+            total = state[0] + 10 if state[1] and state[0] + 10 <= 21 else state[0]
+            if total == 21 and width == 2:
+                return natural
+            return NO_HAND if total > 21 else total - LOWEST_TOTAL
+
+        return {width: chain_of_states(width=width, symbols=CARDS, start=(0, False), follow=follow,
+                                       score=partial(score, width)) for width in self.sizes}
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """By the chain of state tables of the hand's size (one hand, as the engine sends, walked in Python);
+        otherwise as :meth:`evaluate_summed`."""
+        rows = np.asarray(hands, dtype=np.int64)
+        chain = self._chains.get(rows.shape[1]) if rows.ndim == 2 else None
+        found = None if chain is None else chain.scores_if_symbols(rows)
+        return self.evaluate_summed(rows) if found is None else found
+
+    def evaluate_summed(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """The reference reading of :meth:`evaluate_many`: each row's points summed, an ace counted 11 where that
+        does not bust, then the blackjack and the busts."""
         rows = np.asarray(hands, dtype=np.int64)
         if rows.shape[1] < 2:
             raise ValueError(f"a blackjack hand has at least 2 cards, got {rows.shape[1]}")

@@ -24,6 +24,7 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import NO_SUIT, StateChain, build_chain
 from evaluator.rankings._multiset import multiset_indexes, unsorted_multiset_indexes
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
 from evaluator.rankings.high import describe_poker_key
@@ -38,8 +39,7 @@ from evaluator.rankings.poker_key import (
     value_letter,
     value_plural,
 )
-from evaluator.rankings.special._tables import ace_high, read_order
-from evaluator.values.cards import JOKER_BASE
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 
 __all__ = ["BREAKER", "BREAKER_VALUE", "BreakerRanking"]
 
@@ -107,7 +107,28 @@ class BreakerRanking(Ranking):
         """The key of five ranks (13 for the Breaker), straight from the definition."""
         return _key(tuple(sorted(ranks)))
 
+    @cached_property
+    def _chain(self) -> StateChain:
+        """The tables scoring five cards one at a time (:mod:`evaluator.rankings._chain`): every card int up to the
+        last joker, each joker the Breaker; suits play no part."""
+        symbols = np.arange(JOKER_BASE + MAX_JOKERS, dtype=np.int64)
+        table = self._tables[1]
+
+        def score(multisets: npt.NDArray[np.int64], one_suit: npt.NDArray[np.bool_]) -> npt.NDArray[np.int32]:
+            return table[multisets]
+
+        return build_chain(width=5, ranks=np.minimum(symbols >> 2, _BREAKER_RANK),
+                           suits=np.full(len(symbols), NO_SUIT), rank_symbols=_BREAKER_RANK + 1, score=score)
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """By the chain of state tables where every value is a card or a joker (else as :meth:`evaluate_sorted`)."""
+        rows = np.asarray(hands, dtype=np.int64)
+        found = self._chain.scores_if_symbols(rows)
+        return self.evaluate_sorted(rows) if found is None else found
+
+    def evaluate_sorted(self, hands: npt.NDArray[np.integer]) -> Scores:
+        """The reference reading of :meth:`evaluate_many`: each row's ranks (every joker the Breaker) sorted into a
+        multiset index, looked up in the table."""
         rows = np.asarray(hands, dtype=np.int64)
         if rows.shape[1] != 5:
             raise ValueError(f"{self.name} ranks hands of 5 cards, got {rows.shape[1]}")
@@ -116,14 +137,31 @@ class BreakerRanking(Ranking):
         return scores
 
     def describe(self, score: int, cards: Sequence[int]) -> Described:
-        return _describe(self.keys[score])
+        """The description of a score (its key alone; kept once made)."""
+        found = self._described.get(score)
+        if found is None:
+            found = self._described[score] = _describe(self.keys[score])
+        return found
+
+    @cached_property
+    def _described(self) -> dict[int, Described]:
+        return {}
 
     def arrange(self, cards: Sequence[int], score: int) -> list[int]:
-        real = read_order([c for c in cards if c < JOKER_BASE], ace_high)
-        breakers = [c for c in cards if c >= JOKER_BASE]
-        counts = Counter(c >> 2 for c in real)
-        groups = [c for c in real if counts[c >> 2] > 1]
-        return [*groups, *breakers, *(c for c in real if counts[c >> 2] == 1)]
+        """The real cards as people read them (biggest group first, then highest; a card int orders by rank, then
+        suit, as the reading order does), the Breakers after the groups and before the odd cards."""
+        counts: dict[int, int] = {}
+        real: list[int] = []
+        breakers: list[int] = []
+        for c in cards:
+            if c < JOKER_BASE:
+                real.append(c)
+                counts[c >> 2] = counts.get(c >> 2, 0) + 1
+            else:
+                breakers.append(c)
+        real.sort(key=lambda c: (counts[c >> 2], c), reverse=True)
+        grouped = sum(counts[c >> 2] > 1 for c in real)  # groups first, then the cards alone of their rank
+        return [*real[:grouped], *breakers, *real[grouped:]]
 
 
 BREAKER = BreakerRanking()

@@ -1,21 +1,29 @@
-"""The search of every live seat at once (``best_hands`` over all seats: one scoring pass, and one numpy pass for each
-seat's best row where every seat has as many combinations) finds, for each seat, the hand that searching that seat
-alone finds, also where seats have different numbers of usable cards (killed ranks, short hands)."""
+"""The search of every live seat at once (``best_hands`` over all seats: one scoring pass, one numpy pass for each
+seat's best row, each best row spelled out from one lookup) finds, for each seat, the hand that searching that seat
+alone and reading its rows with ``played_hand`` finds, also where seats have different numbers of usable cards
+(killed ranks, short hands), on every catalog variant's seeded deals."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
+import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
+from evaluator import all_variants
 from evaluator.catalog import variant_named
-from evaluator.engine.search import best_hands
+from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
+from evaluator.engine.slots import Usable, board_slots, usable_slots
+from evaluator.values.budget import work_budget
 from evaluator.values.cards import card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
+from tests.evaluator.engine.seeded import answer, seeded_calls
 from tests.samples import samples
 
 
@@ -37,6 +45,30 @@ def _seat_by_seat(spec: object, seats: Sequence[Seat], *args: object) -> list[ob
     return [best_hands(spec, [seat], *args)[0] for seat in seats]  # type: ignore[arg-type]
 
 
+def _straightforward(patch: pytest.MonkeyPatch) -> None:
+    """The search's straightforward reading patched in: every hand's combinations listed by its own search, each
+    seat's rows read by ``played_hand`` in turn."""
+    patch.setattr(showdown, "kept_searches", lambda game: None)
+    patch.setattr(search, "_seats_played", search._seats_played_one_by_one)
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_seats_best_hand_found_at_once_is_the_one_read_seat_by_seat(variant: Variant,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, the general engine's answer (the lean path for plain games switched off) with
+    each seat's best row chosen for all seats in one numpy pass and spelled out from one lookup, and what hands
+    search alike found once, equals the answer with every hand's own search and ``played_hand`` reading each seat's
+    rows."""
+    calls = seeded_calls(variant)
+    assert calls
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for call in calls:
+        fast = answer(call)
+        with monkeypatch.context() as patch:
+            _straightforward(patch)
+            assert answer(call) == fast, call.deal
+
+
 @pytest.mark.parametrize("name", ["pyramid-wild-kill"])
 def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     game = variant_named(name)
@@ -46,6 +78,7 @@ def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkey
         together = adjudicate(game, deal)
         with monkeypatch.context() as patch:
             patch.setattr(showdown, "best_hands", _seat_by_seat)
+            _straightforward(patch)
             assert together == adjudicate(game, deal), deal
         killed = {int(card) >> 2 for position, card in zip(deal.positions or (), deal.board, strict=True)
                   if position.startswith("B")}
@@ -65,5 +98,80 @@ def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_th
     together = adjudicate(game, deal)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(showdown, "best_hands", _seat_by_seat)
+        _straightforward(patch)
         assert together == adjudicate(game, deal)
     assert together.players[1].hands["high"].category == "straight"  # K-Q-J-T-9, his own seven cards
+
+
+def test_a_store_is_kept_only_where_two_hands_read_the_same_usable_slots() -> None:
+    assert kept_searches(variant_named("omaha-hi-lo")) == SearchesKept()  # high and low: the same slots
+    assert kept_searches(variant_named("doogie")) == SearchesKept()  # five cards and four: the same slots too
+    assert kept_searches(variant_named("texas-holdem")) is None  # one hand
+    game = variant_named("omaha-hi-lo")
+    apart = replace(game.hands[1], formation=replace(game.hands[1].formation, groups=variant_named(
+        "elevator").hands[0].formation.groups))
+    assert kept_searches(replace(game, hands=(game.hands[0], apart))) is None
+
+
+def test_a_hand_of_another_formation_reads_the_usable_slots_found_for_the_same_seats(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Doogie's low (four cards) lists its own combinations from the usable slots its high hand (five) found."""
+    game = variant_named("doogie")
+    seats = tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(("As 2s 3d Kh 9c", "4c 5c Qd Qh Tc")))
+    deal = Deal(seats=seats, board=parse_cards("2h 6d 8c Jd Ks"), pot=90)
+    board, kept = board_slots(deal, game), kept_searches(game)
+    assert kept is not None
+    high, low = game.hands
+    best_hands(high, deal.seats, board, game, deal, {}, kept)
+    found: list[Seat] = []
+
+    def counted(seat: Seat, *args: Any) -> Usable:
+        found.append(seat)
+        return usable_slots(seat, *args)
+
+    monkeypatch.setattr(search, "usable_slots", counted)
+    assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
+    assert len(found) == len(deal.seats)  # the search without the store: none from the one with it
+
+
+def _omaha_hi_lo() -> tuple[Variant, Deal]:
+    seats = tuple(Seat(id=f"p{i}", hole=parse_cards(h)) for i, h in enumerate(("As 2s 3d Kh", "4c 5c Qd Qh",
+                                                                               "7h 8h 9c Tc")))
+    return variant_named("omaha-hi-lo"), Deal(seats=seats, board=parse_cards("2h 6d 8c Jd Ks"), pot=90)
+
+
+def test_a_search_reusing_another_hands_combinations_charges_the_budget_as_listing_them_again() -> None:
+    game, deal = _omaha_hi_lo()
+    spent = []
+    for store in (kept_searches, lambda game: None):
+        with pytest.MonkeyPatch.context() as patch, work_budget() as budget:
+            patch.setattr(showdown, "adjudicate_plain", lambda *args: None)  # the general engine, not the lean path
+            patch.setattr(showdown, "kept_searches", store)
+            adjudicate(game, deal)
+        spent.append(budget.spent)
+    assert spent[0] == spent[1] > 0
+
+
+def test_a_hand_scores_another_hands_combinations_only_for_the_very_seats_they_were_listed_for() -> None:
+    game, deal = _omaha_hi_lo()
+    board, kept = board_slots(deal, game), kept_searches(game)
+    high, low = game.hands
+    assert best_hands(high, deal.seats, board, game, deal, {}, kept) == best_hands(high, deal.seats, board, game, deal)
+    assert kept is not None and kept.listed
+    assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
+    fewer = deal.seats[1:]
+    assert best_hands(low, fewer, board, game, deal, {}, kept) == best_hands(low, fewer, board, game, deal)
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.wilds and v.not_showdown is None][::4],
+                         ids=lambda v: v.id)
+def test_usable_slots_without_wild_cards_are_those_of_the_game_without_its_wild_rules(variant: Variant) -> None:
+    """A hand the game's wild cards do not play in (``wilds=False``) reads each seat's usable slots as the game with
+    no wild rules gives them."""
+    for call in seeded_calls(variant):
+        game, deal = call.variant.with_options(call.options), call.deal
+        board = board_slots(deal, game)
+        for spec in game.hands:
+            for seat in deal.seats:
+                assert usable_slots(seat, board, game, deal, spec.formation, {}, wilds=False) == usable_slots(
+                    seat, board, replace(game, wilds=()), deal, spec.formation, {})

@@ -5,55 +5,22 @@ answer equals the answer with the straightforward reading patched in."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pytest
-from marshmallow import ValidationError
 
 import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
 from evaluator import all_variants
-from evaluator.documents.examples import seeded_requests
-from evaluator.engine.showdown import adjudicate
 from evaluator.formation import Candidates
 from evaluator.values.cards import Card
-from evaluator.values.errors import ShowdownError
 from evaluator.variant import Variant
-from service.schemas.requests import ShowdownRequestSchema
-from tests.samples import samples
+from tests.evaluator.engine.seeded import answer, seeded_calls
 
 WILD_VARIANTS = [v for v in all_variants() if v.wilds and v.not_showdown is None]
-
-
-def _bodies(variant: Variant, seats: Sequence[int]) -> list[dict[str, Any]]:
-    """The seeded bodies at the first of these numbers of seats the deck serves."""
-    for players in seats:
-        try:
-            return seeded_requests(variant, players, samples(3, 24))
-        except IndexError:  # the deck ran out
-            continue
-    return []
-
-
-def _calls(variant: Variant) -> list[Any]:
-    low, high = variant.seating.min, variant.seating.max
-    calls = []
-    for bodies in (_bodies(variant, [low]), _bodies(variant, range(high, low, -1))):
-        for body in bodies:
-            try:
-                calls.append(ShowdownRequestSchema().load(body))
-            except ValidationError:
-                continue
-    return calls
-
-
-def _answer(call: Any) -> object:
-    try:
-        return adjudicate(call.variant, call.deal, call.options)
-    except (ShowdownError, ValueError, IndexError) as refused:  # an answer too: the same refusal
-        return repr(refused)
+#: The answer of a seeded call, by the name other modules' tests import it under.
+_answer = answer
 
 
 def _mask_seat_by_seat(found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
@@ -66,13 +33,13 @@ def test_the_seats_wild_cells_found_at_once_are_each_seats_own(variant: Variant,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """``_seats_wild_mask`` (one table where every seat has the same wild cards) answers as ``wild_mask`` seat by
     seat."""
-    calls = _calls(variant)
+    calls = seeded_calls(variant)
     assert calls
     for call in calls:
-        fast = _answer(call)
+        fast = answer(call)
         with monkeypatch.context() as patch:
             patch.setattr(search, "_seats_wild_mask", _mask_seat_by_seat)
-            assert _answer(call) == fast
+            assert answer(call) == fast
 
 
 @pytest.mark.parametrize("variant", WILD_VARIANTS, ids=lambda v: v.id)
@@ -80,11 +47,11 @@ def test_the_wild_cards_in_force_read_from_the_search_are_those_found_again(vari
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """The answer's ``wild`` object (and the summary's sentence) built from each player's wild cards as the search
     found them equals the one built by finding every player's wild cards again from his usable cards."""
-    calls = _calls(variant)
+    calls = seeded_calls(variant)
     assert calls
     found_again = showdown._wild_in_force
     for call in calls:
-        fast = _answer(call)
+        fast = answer(call)
         with monkeypatch.context() as patch:
             patch.setattr(showdown, "_wild_in_force", lambda *args: found_again(*args[:-1], {}))
-            assert _answer(call) == fast
+            assert answer(call) == fast
