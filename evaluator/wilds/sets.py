@@ -89,11 +89,14 @@ class WildSets:
     def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
         """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total."""
         valued = [(i, v) for i, c in enumerate(cards) if (v := self.value(c)) is not None and v < self.total]
-        found = []
-        for size in range(2, min(len(valued), self.total) + 1):  # every value is at least 1
-            for group in combinations(valued, size):
-                if sum(v for _, v in group) == self.total:
-                    found.append(tuple(i for i, _ in group))
+        indexes = [i for i, _ in valued]
+        values = [v for _, v in valued]
+        total = self.total
+        found: list[tuple[int, ...]] = []
+        for size in range(2, min(len(valued), total) + 1):  # every value is at least 1
+            # the groups of indexes and of their values, in step (both in combinations' order)
+            found += [group for group, worth in zip(combinations(indexes, size), combinations(values, size),
+                                                     strict=True) if sum(worth) == total]
         return found
 
 

@@ -399,3 +399,30 @@ def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() 
         ties += sum(len(rows) > 1 for rows in expected[1])
     assert sets_module._tied_rows(np.empty(0, np.int32), np.zeros((0, 5), bool), [0]) == ([NO_HAND], [[]])
     assert ties > 200
+
+
+def _sets_among_one_by_one(rule: WildSets, cards: Sequence[int]) -> list[tuple[int, ...]]:
+    """``WildSets.sets_among`` as it read before it summed the values' combinations in step with the indexes'
+    (verbatim but for the rule's name): the reference its faster reading must list exactly, in the same order."""
+    valued = [(i, v) for i, c in enumerate(cards) if (v := rule.value(c)) is not None and v < rule.total]
+    found = []
+    for size in range(2, min(len(valued), rule.total) + 1):  # every value is at least 1
+        for group in combinations(valued, size):
+            if sum(v for _, v in group) == rule.total:
+                found.append(tuple(i for i, _ in group))
+    return found
+
+
+@pytest.mark.parametrize(("total", "max_value"), [(7, 7), (10, 9), (5, 5), (13, 12)])
+def test_the_sets_found_are_those_found_group_by_group(total: int, max_value: int) -> None:
+    """Seeded hands of 0 to 10 cards (low cards often, jokers sometimes): the same sets, in the same order."""
+    rule = WildSets(total=total, max_value=max_value)
+    rng = np.random.default_rng(total)
+    found = 0
+    for _ in range(500):
+        count = int(rng.integers(0, 11))
+        cards = (rng.permutation(28) if rng.random() < 0.7 else rng.permutation(54))[:count].tolist()
+        expected = _sets_among_one_by_one(rule, cards)
+        assert rule.sets_among(cards) == expected
+        found += len(expected) > 1
+    assert found > 50
