@@ -87,16 +87,25 @@ class WildSets:
         return frozenset(c for c in usable if self.value(c) == self.total)
 
     def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
-        """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total."""
+        """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total: by size,
+        then in the order of ``combinations``. Found by a walk that adds the cards in order and leaves a group once
+        it reaches the total (every value is at least 1, so a larger group is worth more): groups in lexicographic
+        order, which a stable sort by size turns into that order."""
         valued = [(i, v) for i, c in enumerate(cards) if (v := self.value(c)) is not None and v < self.total]
-        indexes = [i for i, _ in valued]
-        values = [v for _, v in valued]
         total = self.total
         found: list[tuple[int, ...]] = []
-        for size in range(2, min(len(valued), total) + 1):  # every value is at least 1
-            # the groups of indexes and of their values, in step (both in combinations' order)
-            found += [group for group, worth in zip(combinations(indexes, size), combinations(values, size),
-                                                     strict=True) if sum(worth) == total]
+
+        def walk(start: int, chosen: tuple[int, ...], worth: int) -> None:
+            for j in range(start, len(valued)):
+                i, v = valued[j]
+                reached = worth + v
+                if reached == total:  # two cards at least: one alone is worth less than the total
+                    found.append((*chosen, i))
+                elif reached < total:
+                    walk(j + 1, (*chosen, i), reached)
+
+        walk(0, (), 0)
+        found.sort(key=len)
         return found
 
 

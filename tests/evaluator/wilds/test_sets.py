@@ -402,8 +402,8 @@ def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() 
 
 
 def _sets_among_one_by_one(rule: WildSets, cards: Sequence[int]) -> list[tuple[int, ...]]:
-    """``WildSets.sets_among`` as it read before it summed the values' combinations in step with the indexes'
-    (verbatim but for the rule's name): the reference its faster reading must list exactly, in the same order."""
+    """``WildSets.sets_among`` as it read before its pruned walk, every combination of each size summed (verbatim
+    but for the rule's name): the reference its faster reading must list exactly, in the same order."""
     valued = [(i, v) for i, c in enumerate(cards) if (v := rule.value(c)) is not None and v < rule.total]
     found = []
     for size in range(2, min(len(valued), rule.total) + 1):  # every value is at least 1
