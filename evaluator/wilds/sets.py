@@ -154,11 +154,12 @@ def set_hand_rows(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], 
     Collections in :func:`_disjoint`'s order, each one's fives in order."""
     cards = [s.card for s in slots]
     free = [i for i, c in enumerate(cards) if c not in wild]
-
-    def order(i: int) -> tuple[int, int]:
-        return -(rule.value(cards[i]) or 0), -(cards[i] & 3)
-
-    sets = [tuple(sorted((free[j] for j in group), key=order)) for group in rule.sets_among([cards[i] for i in free])]
+    groups = rule.sets_among([cards[i] for i in free])
+    if groups:  # each set's cards highest value first, then highest suit
+        order = [(-(rule.value(c) or 0), -(c & 3)) for c in cards]
+        sets = [tuple(sorted((free[j] for j in group), key=order.__getitem__)) for group in groups]
+    else:
+        sets = []
     alone = sum(1 << i for i, c in enumerate(cards) if c in wild)
     fives, touching = _fives(len(slots), size)
     if not sets:  # the one collection, no set: every five, wild where a card is wild by itself
