@@ -5,8 +5,8 @@ its description, category and whether it qualifies."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from operator import itemgetter
 from typing import Final
 
@@ -88,30 +88,36 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
         names = _NAMES
         description += " (" + ", ".join([f"{names[w]} as {names[a]}" for w, a in substitutions]) + ")"
     key, qualifies, reason = score_facts(spec, score)
+    shown = [i for i in row if slots[i].card not in dead] if dead else row
+    hole, up, board, table = _placed(slots, shown, _KINDS)
+    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
+    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
+    deck = _CARDS
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, group, qualifies, reason,
+                      described.category, description, key, tuple(substitutions), layout, table, not substitutions)
+
+
+def _placed(slots: Sequence[Slot], used: Iterable[int], kinds: Mapping[str, int]
+            ) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...], tuple[tuple[str, Card], ...]]:
+    """The cards of the slots at ``used``, in order, where the answer places them by their source's kind
+    (``kinds``): the hole cards, the up cards, the board's (by label) and other players' (by player id)."""
     deck = _CARDS
     hole: list[Card] = []
     up: list[Card] = []
     board: list[tuple[str, Card]] = []
     table: list[tuple[str, Card]] = []
-    for i in row:
+    for i in used:
         slot = slots[i]
-        card = slot.card
-        if card in dead:
-            continue
-        kind = _KINDS[slot.source]
+        kind = kinds[slot.source]
         if kind == _HOLE:
-            hole.append(deck[card])
+            hole.append(deck[slot.card])
         elif kind == _UP:
-            up.append(deck[card])
+            up.append(deck[slot.card])
         elif kind == _TABLE:
-            table.append((slot.label.rsplit(":", 1)[0], deck[card]))
+            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
         else:
-            board.append((slot.label, deck[card]))
-    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
-    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
-    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), group,
-                      qualifies, reason, described.category, description, key, tuple(substitutions), layout,
-                      tuple(table), not substitutions)
+            board.append((slot.label, deck[slot.card]))
+    return tuple(hole), tuple(up), tuple(board), tuple(table)
 
 
 def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,
@@ -174,14 +180,18 @@ def _kind(source: str) -> int:
 
 
 class _Kinds(dict[str, int]):
-    """:func:`_kind` of each source, kept as it is first read (a dictionary lookup, not a call)."""
+    """A kind of each source (``kind_of`` of it), kept as it is first read (a dictionary lookup, not a call)."""
+
+    def __init__(self, kind_of: Callable[[str], int]) -> None:
+        super().__init__()
+        self.kind_of = kind_of
 
     def __missing__(self, source: str) -> int:
-        found = self[source] = _kind(source)
+        found = self[source] = self.kind_of(source)
         return found
 
 
-_KINDS: Final = _Kinds()
+_KINDS: Final = _Kinds(_kind)
 
 
 def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
@@ -210,30 +220,15 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
     cards = _arranged(ranking, list(found.played), score)
     described = ranking.describe(score, cards)
     key, qualifies, reason = score_facts(spec, score)
-    deck = _CARDS
-    hole: list[Card] = []
-    up: list[Card] = []
-    board: list[tuple[str, Card]] = []
-    table: list[tuple[str, Card]] = []
-    for slot in found.used:
-        kind = _set_kind(slot.source)
-        if kind == _HOLE:
-            hole.append(deck[slot.card])
-        elif kind == _UP:
-            up.append(deck[slot.card])
-        elif kind == _TABLE:
-            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
-        else:
-            board.append((slot.label, deck[slot.card]))
+    hole, up, board, table = _placed(found.used, range(len(found.used)), _SET_KINDS)
     substitutions = found.substitutions
     description = described.description + (f" ({found.wild_text})" if substitutions else "")
     # positional, in the order of PlayedHand's fields (as in spelled_hand)
-    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), None,
-                      qualifies, reason, described.category, description, key, substitutions, layout, tuple(table),
-                      not substitutions)
+    deck = _CARDS
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, None, qualifies, reason,
+                      described.category, description, key, substitutions, layout, table, not substitutions)
 
 
-@cache
 def _set_kind(source: str) -> int:
     """Where a slot's card of a hand of units is answered: among the hole cards (a set's too), the up cards, other
     players' cards, or the board (anything else: a Breaker's or an insured hand's card too, unlike :func:`_kind`)."""
@@ -242,3 +237,6 @@ def _set_kind(source: str) -> int:
     if source == UP:
         return _UP
     return _TABLE if source == TABLE else _BOARD
+
+
+_SET_KINDS: Final = _Kinds(_set_kind)
