@@ -274,15 +274,24 @@ _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple
 
 def _preference(slots: Sequence[Slot], hand: SetChoice) -> _Preference:
     """Among hands of equal score, the greatest of these is the answer (see the module's docstring)."""
-    wild = [slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if w]
-    in_sets = {i for group in hand.sets for i in group}
-    partial = sum(any(i not in hand.slots for i in group) for group in hand.sets)
-    naturals = tuple(sorted((slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if not w),
-                            reverse=True))
+    wild: list[int] = []
+    naturals: list[int] = []
+    for i, w in zip(hand.slots, hand.wild, strict=True):
+        (wild if w else naturals).append(slots[i].card)
+    wild.sort(reverse=True)
+    naturals.sort(reverse=True)
+    if not hand.sets:
+        return -len(wild), 0, 0, tuple(naturals), tuple(wild), ()
+    played = set(hand.slots)
+    partial = 0
+    in_sets = 0
+    for group in hand.sets:
+        held = len(played.intersection(group))
+        in_sets += held
+        partial += held < len(group)
     sets = tuple(sorted((tuple(sorted((slots[i].card for i in group), reverse=True)) for group in hand.sets),
                         reverse=True))
-    return (-len(wild), -partial, -sum(i in in_sets for i in hand.slots), naturals, tuple(sorted(wild, reverse=True)),
-            sets)
+    return -len(wild), -partial, -in_sets, tuple(naturals), tuple(wild), sets
 
 
 def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]

@@ -426,3 +426,34 @@ def test_the_sets_found_are_those_found_group_by_group(total: int, max_value: in
         assert rule.sets_among(cards) == expected
         found += len(expected) > 1
     assert found > 50
+
+
+def _preference_one_by_one(slots: Sequence[Slot], hand: sets_module.SetChoice) -> sets_module._Preference:
+    """``_preference`` as it read before its single pass (verbatim): the reference it must answer exactly."""
+    wild = [slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if w]
+    in_sets = {i for group in hand.sets for i in group}
+    partial = sum(any(i not in hand.slots for i in group) for group in hand.sets)
+    naturals = tuple(sorted((slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if not w),
+                            reverse=True))
+    sets = tuple(sorted((tuple(sorted((slots[i].card for i in group), reverse=True)) for group in hand.sets),
+                        reverse=True))
+    return (-len(wild), -partial, -sum(i in in_sets for i in hand.slots), naturals, tuple(sorted(wild, reverse=True)),
+            sets)
+
+
+def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
+    """Every hand listed for seeded players of 5 to 9 usable cards (low cards often: many sets, some partly played;
+    some cards wild by themselves): the same preference, element for element."""
+    rule = WildSets()
+    rng = np.random.default_rng(31)
+    partial = 0
+    for _ in range(200):
+        count = int(rng.integers(5, 10))
+        low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
+        slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+        wild = frozenset(s.card for s in slots if rule.value(s.card) == rule.total)
+        for hand in set_hands(rule, slots, wild, 5):
+            expected = _preference_one_by_one(slots, hand)
+            assert sets_module._preference(slots, hand) == expected
+            partial += expected[1] < 0
+    assert partial > 1000
