@@ -247,8 +247,12 @@ def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
     assert isinstance(ranking, TableRanking)
     plain, suited = _table_lists(ranking)
     out = []
+    last: list[int] = []
+    index = 0
     for hand in hands:
-        index = multiset_index([c >> 2 for c in hand])
+        ranks = [c >> 2 for c in hand]
+        if ranks != last:  # the trials of :func:`prefer_unseen` change suits alone: one index for them all
+            index, last = multiset_index(ranks), ranks
         suit = hand[0] & 3
         flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
         out.append(suited[index] if flush else plain[index])
