@@ -340,6 +340,12 @@ def _listed_one_by_one(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Ca
 
 
 
+def _seeded_slots(rng: np.random.Generator) -> list[Slot]:
+    """5 to 9 usable cards, most often of the aces to sevens alone (many sets)."""
+    count = int(rng.integers(5, 10))
+    low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
+    return [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+
 def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     """Seeded hands of 5 to 9 usable cards, low cards often (many sets), some wild by themselves: the same choices,
     in the same order."""
@@ -347,9 +353,7 @@ def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     rng = np.random.default_rng(77)
     with_sets = 0
     for _ in range(600):
-        count = int(rng.integers(5, 10))
-        low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
-        slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+        slots = _seeded_slots(rng)
         wild = frozenset(s.card for s in slots if rng.random() < 0.1)
         listed = set_hands(rule, slots, wild, 5)
         assert listed == _listed_one_by_one(rule, slots, wild, 5)
@@ -448,9 +452,7 @@ def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
     rng = np.random.default_rng(31)
     partial = 0
     for _ in range(200):
-        count = int(rng.integers(5, 10))
-        low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
-        slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+        slots = _seeded_slots(rng)
         wild = frozenset(s.card for s in slots if rule.value(s.card) == rule.total)
         for hand in set_hands(rule, slots, wild, 5):
             expected = _preference_one_by_one(slots, hand)
