@@ -339,12 +339,12 @@ def _listed_one_by_one(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Ca
     return hands
 
 
-
 def _seeded_slots(rng: np.random.Generator) -> list[Slot]:
     """5 to 9 usable cards, most often of the aces to sevens alone (many sets)."""
     count = int(rng.integers(5, 10))
     low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
     return [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+
 
 def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     """Seeded hands of 5 to 9 usable cards, low cards often (many sets), some wild by themselves: the same choices,
