@@ -29,7 +29,8 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["SearchesKept", "best_hands", "best_rows", "kept_searches", "scored_combinations", "wild_mask"]
+__all__ = ["ScoredSearch", "SearchesKept", "Spelling", "best_hands", "best_rows", "kept_searches",
+           "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
@@ -48,7 +49,9 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
-    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    if kept is not None:
+        kept.scored[spec.name] = ScoredSearch(seats, listed.usable, listed.found, ranked, how)
     return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, listed.cards)
 
 
@@ -66,6 +69,20 @@ class _Listed:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoredSearch:
+    """One hand's search of one showdown, as a later reading of the same scores needs it (Declare's one-group
+    choice, :mod:`evaluator.engine.group_search`): the seats searched, each one's usable slots and combinations
+    (seat after seat, the rows of ``ranked``), every row's score and how the rows were scored (``how.spec``: the
+    hand searched)."""
+
+    seats: Sequence[Seat]
+    usable: Sequence[Usable]
+    found: Sequence[Candidates]
+    ranked: npt.NDArray[np.integer]
+    how: Spelling
+
+
+@dataclass(frozen=True, slots=True)
 class SearchesKept:
     """What one showdown's searches of its hands share (:func:`kept_searches`), each with the very seats it was found
     for: the seats' usable slots, by board groups and whether wild cards play (all that they read of a spec), and
@@ -74,6 +91,8 @@ class SearchesKept:
     usable: dict[tuple[tuple[BoardGroup, ...], bool], tuple[Sequence[Seat], list[Usable]]] = field(
         default_factory=dict)
     listed: dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]] = field(default_factory=dict)
+    #: Each hand's search, by the hand's name: every seat's combinations and their scores.
+    scored: dict[str, ScoredSearch] = field(default_factory=dict)
 
 
 def kept_searches(game: Variant) -> SearchesKept | None:
@@ -134,7 +153,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
 
 
 @dataclass(frozen=True, slots=True)
-class _Spelling:
+class Spelling:
     """How one search's combinations were scored, as :func:`played_hand` needs to read the best one back."""
 
     spec: HandSpec
@@ -144,7 +163,7 @@ class _Spelling:
     sequence: SequenceWilds | None
 
 
-def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
+def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
                   ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
     """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
     once (:func:`best_rows`), their slots fetched in one lookup where the seats share their index array. What
@@ -180,7 +199,7 @@ def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Se
     return results
 
 
-def _seats_played_one_by_one(how: _Spelling, found: Sequence[Candidates],
+def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],
                              wild_by_group: Sequence[Sequence[frozenset[Card]]], ranked: npt.NDArray[np.integer],
                              cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
     """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows): the
