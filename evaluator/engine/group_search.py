@@ -119,10 +119,18 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
         if each is None:
             each = shared[key] = _listed_by_group(spec.formation, spec.ranking.size,
                                                   [search.usable[k].own for k in at], board)
-        offsets = [0, *accumulate(len(c.combos) for c in search.found)]
+        offsets = np.array([0, *accumulate(len(c.combos) for c in search.found)], dtype=np.int64)
+        read = [_rows_in(mine, search.found[k].combos, len(groups)) for k, mine in zip(at, each, strict=True)]
+        rows, starts = read[0]
+        if all(r is rows for r, _ in read):  # one shape: every seat's rows in one lookup, their groups' best in one
+            ranked = search.ranked[rows[None, :] + offsets[at][:, None]].astype(np.int64, copy=False)
+            seats_scores = _seats_group_scores(ranked, starts, search.how.doubled)
+            out.append([_group_hands(spec, search.how, mine, starts, mine_ranked, search.usable[k].wild_by_group,
+                                     scores) for k, mine, mine_ranked, scores in zip(at, each, ranked, seats_scores,
+                                                                                     strict=True)])
+            continue
         bests = []
-        for k, mine in zip(at, each, strict=True):
-            rows, starts = _rows_in(mine, search.found[k].combos, len(groups))
+        for k, mine, (rows, starts) in zip(at, each, read, strict=True):
             ranked = search.ranked[rows + offsets[k]].astype(np.int64, copy=False)
             bests.append(_group_hands(spec, search.how, mine, starts, ranked, search.usable[k].wild_by_group))
         out.append(bests)
@@ -163,9 +171,12 @@ def _group_starts(found: Candidates, count: int) -> tuple[int, ...]:
 
 
 def _group_hands(spec: HandSpec, how: Spelling, found: Candidates, starts: tuple[int, ...],
-                 ranked: npt.NDArray[np.int64], wild: tuple[frozenset[Card], ...]) -> GroupHands:
-    """One seat's :class:`GroupHands` for these scores of its rows (``found``, group by group from ``starts``)."""
-    scores = _group_scores(ranked, starts, how.doubled)
+                 ranked: npt.NDArray[np.int64], wild: tuple[frozenset[Card], ...],
+                 scores: tuple[int | None, ...] | None = None) -> GroupHands:
+    """One seat's :class:`GroupHands` for these scores of its rows (``found``, group by group from ``starts``;
+    ``scores``: each group's best score, if already found)."""
+    if scores is None:
+        scores = _group_scores(ranked, starts, how.doubled)
     return GroupHands(scoring=how, found=found, starts=starts, ranked=ranked, wild=wild, scores=scores,
                       qualifies=tuple(_qualifies(spec, s) for s in scores))
 
@@ -238,20 +249,31 @@ def _scored(spec: HandSpec, game: Variant, cards: npt.NDArray[np.int64], wild: n
 
 def _group_scores(ranked: npt.NDArray[np.int64], starts: Sequence[int], doubled: bool) -> tuple[int | None, ...]:
     """The score of each group's best combination, as :func:`played_hand` reads it (None: no hand; ``starts``:
-    where each group's rows start, then where the last ends): the best of every group that has rows found in one
-    ``reduceat``, since without the empty groups the groups' rows tile ``ranked``."""
+    where each group's rows start, then where the last ends)."""
+    return _seats_group_scores(ranked[None, :], starts, doubled)[0]
+
+
+def _seats_group_scores(ranked: npt.NDArray[np.int64], starts: Sequence[int], doubled: bool
+                        ) -> list[tuple[int | None, ...]]:
+    """:func:`_group_scores` for seats whose rows (a row of ``ranked`` each) are grouped alike: the best of every
+    group that has rows found for every seat in one ``reduceat``, since without the empty groups the groups' rows
+    tile each seat's."""
     spans = list(pairwise(starts))
     filled = [a for a, b in spans if a < b]
-    tops = iter(np.maximum.reduceat(ranked, filled).tolist() if filled else ())
-    out: list[int | None] = []
-    for a, b in spans:
-        if a == b:
-            out.append(None)
-            continue
-        best = next(tops)
-        score = best >> 1 if doubled else best
-        out.append(None if score == NO_HAND or best < 0 else score)
-    return tuple(out)
+    seats_tops = np.maximum.reduceat(ranked, filled, axis=1).tolist() if filled else [[] for _ in ranked]
+    out = []
+    for found in seats_tops:
+        tops = iter(found)
+        scores: list[int | None] = []
+        for a, b in spans:
+            if a == b:
+                scores.append(None)
+                continue
+            best = next(tops)
+            score = best >> 1 if doubled else best
+            scores.append(None if score == NO_HAND or best < 0 else score)
+        out.append(tuple(scores))
+    return out
 
 
 def _qualifies(spec: HandSpec, score: int | None) -> bool:
