@@ -40,6 +40,9 @@ __all__ = [
 
 M = TypeVar("M", bound=Mechanism)
 
+#: The most option choices a record keeps the game of (:meth:`Variant.with_options`); more clear the lot.
+_OPTION_GAMES_KEPT = 64
+
 
 @dataclass(frozen=True, kw_only=True)
 class BoardShape:
@@ -48,6 +51,16 @@ class BoardShape:
 
     count: Count = field(default_factory=lambda: Count.exactly(0))
     layout: Layout | None = None
+
+    @cached_property
+    def position_names(self) -> frozenset[str]:
+        """The layout's position names (none for a flat board)."""
+        return frozenset(self.layout.names) if self.layout is not None else frozenset()
+
+    @cached_property
+    def required_positions(self) -> frozenset[str]:
+        """The layout's positions a deal must fill (none for a flat board)."""
+        return frozenset(self.layout.required) if self.layout is not None else frozenset()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,8 +140,16 @@ class Variant:
     def with_stated_wild_ranks(self, events: Mapping[str, object]) -> Variant:
         """The game for a deal whose ``events.wild_ranks`` states the wild ranks outright: the wild cards that come
         from play (Follow the Queen's, a designator's...) replaced by those ranks."""
-        if STATED_WILD_RANKS.name not in events or not any(getattr(r, "from_play", ()) for r in self.wilds):
+        if STATED_WILD_RANKS.name not in events:
             return self
+        return self._with_event_ranks or self
+
+    @cached_property
+    def _with_event_ranks(self) -> Variant | None:
+        """:meth:`with_stated_wild_ranks` for a deal that states them, made once per game; None where no wild card
+        comes from play (the game is then its own)."""
+        if not any(getattr(r, "from_play", ()) for r in self.wilds):
+            return None
         return replace(self, wilds=(*(r for r in self.wilds if not getattr(r, "from_play", ())), EventRanks()))
 
     def with_hands(self, hands: tuple[HandSpec, ...]) -> Variant:
@@ -153,18 +174,18 @@ class Variant:
         distinct cards), and at most :data:`~evaluator.values.limits.MAX_PLAYERS`."""
         return self.seats if self.seats is not None else Count.between(2, self._deck_seats())
 
-    @property
+    @cached_property
     def player_facts(self) -> tuple[str, ...]:
         """The per-player facts besides cards the game reads: those its wild rules read (``wild_rank``: Football's
         personal wild rank)."""
         return tuple(dict.fromkeys(fact for rule in self.wilds for fact in getattr(rule, "player_facts", ())))
 
-    @property
+    @cached_property
     def pipeline(self) -> tuple[Mechanism, ...]:
         """Every mechanism of the game in the order the engine calls their hooks: its rules, then its division."""
         return (*self.mechanisms, self.division)
 
-    @property
+    @cached_property
     def reads(self) -> frozenset[str]:
         """The request's per-player fields the game's mechanisms read (``declare``, ``hands``, ``declared_hand``)."""
         return frozenset().union(*(m.reads for m in self.pipeline))
@@ -181,8 +202,16 @@ class Variant:
     def hole_sources(self) -> Callable[[Card], str] | None:
         """:meth:`hole_source` where a mechanism of the game may keep a hole card apart (overrides the hook); None
         where every hole card is ``hole``, so the search asks nothing card by card."""
-        keeps_apart = any(type(m).hole_source is not Mechanism.hole_source for m in self.pipeline)
-        return self.hole_source if keeps_apart else None
+        keepers = tuple(m for m in self.pipeline if type(m).hole_source is not Mechanism.hole_source)
+        if not keepers:
+            return None
+
+        def source(card: Card) -> str:  # hole_source, asking only the mechanisms that may keep a card apart
+            for keeper in keepers:
+                if (found := keeper.hole_source(card)) is not None:
+                    return found
+            return HOLE
+        return source
 
     def pot_table(self, seat_order: Sequence[str], declared: Mapping[str, str | None] | None = None,
                   events: Mapping[str, object] | None = None) -> PotTable:
@@ -205,20 +234,45 @@ class Variant:
     def with_options(self, chosen: Mapping[str, object]) -> Variant:
         """The record with these option values applied, the defaults for the others. Raises
         :class:`~evaluator.values.errors.InvalidShowdown` for an unknown option or value (see
-        :meth:`resolved_options`)."""
-        variant = self
-        for spec, value in zip(self.options, self.resolved_options(chosen).values(), strict=True):
-            if changes := spec.values[value]:
-                variant = replace(variant, **changes)
-        return variant
+        :meth:`resolved_options`). Kept per choice as given: the same choice answers the same record."""
+        return self._option_game(chosen)[1]
 
     def resolved_options(self, chosen: Mapping[str, object]) -> dict[str, str]:
         """Every option's value: the chosen one, else the default. Raises
         :class:`~evaluator.values.errors.InvalidShowdown` listing every unknown option (``unknown-option``) and every
         value an option does not have (``bad-option-value``), each at ``/options/<name>``."""
+        return dict(self._option_game(chosen)[0])
+
+    def _option_game(self, chosen: Mapping[str, object]) -> tuple[Mapping[str, str], Variant]:
+        """The resolved options (kept: never handed out, only copies) and the game they make, kept per choice as
+        given (a valid one: a bad choice raises every time)."""
+        key = tuple(chosen.items())
+        try:
+            kept = self._option_games.get(key)
+        except TypeError:  # a value that cannot be a key (a list...): never a valid choice, refused by _resolved
+            return self._applied(self._resolved(chosen))
+        if kept is None:
+            if len(self._option_games) >= _OPTION_GAMES_KEPT:
+                self._option_games.clear()
+            kept = self._option_games[key] = self._applied(self._resolved(chosen))
+        return kept
+
+    @cached_property
+    def _option_games(self) -> dict[tuple[tuple[str, object], ...], tuple[Mapping[str, str], Variant]]:
+        """:meth:`_option_game`'s answers so far, by choice as given (a record's own: it dies with the record)."""
+        return {}
+
+    def _resolved(self, chosen: Mapping[str, object]) -> dict[str, str]:
         if problems := self.option_problems(chosen):
             raise InvalidShowdown(problems)
         return {o.name: cast(str, chosen.get(o.name, o.default)) for o in self.options}
+
+    def _applied(self, resolved: dict[str, str]) -> tuple[Mapping[str, str], Variant]:
+        variant = self
+        for spec, value in zip(self.options, resolved.values(), strict=True):
+            if changes := spec.values[value]:
+                variant = replace(variant, **changes)
+        return resolved, variant
 
     def option_problems(self, chosen: Mapping[str, object]) -> list[Problem]:
         """What is wrong with these option choices, in their order: an option the variant does not document, or a

@@ -10,7 +10,7 @@ divided by the game's division to the chip, the answer given back per player, an
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.claimed import hand_of, hands_of
@@ -28,6 +28,7 @@ from evaluator.results.wording import returned_words
 from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.events import parse_events
+from evaluator.values.frozen import quick_init, replaced
 from evaluator.variant import HandSpec, Variant
 from evaluator.wilds.in_force import WildInForce, wild_in_force
 from evaluator.wilds.scoring import prefer_unseen
@@ -52,7 +53,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     for mechanism in game.pipeline:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
     if players is not result.players or payouts is not result.payouts:
-        result = replace(result, players=players, payouts=payouts)
+        result = replaced(result, players=players, payouts=payouts)
     return _give_back(result, deal)
 
 
@@ -63,9 +64,10 @@ def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
         return result
     payouts = {p: chips + returned.get(p, 0) for p, chips in result.payouts.items()}
     assert sum(payouts.values()) + sum(p.carried_over for p in result.pots) == deal.money_in
-    return replace(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
+    return replaced(result, payouts=payouts, returned=returned, summary=result.summary + returned_words(returned))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _Table:
     """What the mechanisms' hooks may ask of the showdown in progress (:class:`evaluator.mechanisms.Table`)."""
@@ -102,7 +104,8 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     ranked = any(s.id in shows for s in deal.live)  # else no hand is needed, nor the events that rank them
     events = checked.events if checked is not None else parse_events(game.events, deal.events, deal.seats,
                                                                       deal.board)[0]
-    deal = replace(deal, events=events)
+    if deal.events:  # the events as typed values (none sent: none parsed, the deal as it is)
+        deal = replaced(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
     for mechanism in game.pipeline if ranked else ():
         game, deal = mechanism.prepare(game, deal)
@@ -119,7 +122,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
     _not_shown(game, in_hand, shows, hands)
-    table = _Table(game=game, deal=deal, board=board, live=live, shows=shows, kept=kept)
+    table = _Table(game, deal, board, live, shows, kept)
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)
@@ -134,7 +137,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
         deal.returned(still_in).values()) == deal.money_in
-    players = tuple(PlayerResult(id=s.id, folded=s.folded, hands=hands[s.id]) for s in deal.seats)
+    players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in deal.seats])
     wild = _wild_in_force(game, deal, live, board, hands, wilds_of)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
@@ -146,21 +149,23 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
     card of equal value instead (:func:`evaluator.wilds.scoring.prefer_unseen`)."""
     if not game.wilds:
         return
-    seen = frozenset(int(c) for c in (*deal.board, *(c for s in deal.seats for c in s.up)))
+    seen: frozenset[int] | None = None  # the cards in sight, found once some hand played a wild card
     names = {spec.name: spec for spec in game.hands}
     for mine in hands.values():
         for name, played in mine.items():
             spec = names.get(name)
             if spec is None or not played.wilds or played.score is None:
                 continue
+            if seen is None:
+                seen = frozenset(deal.board).union(*(s.up for s in deal.seats))
             found = prefer_unseen(spec.ranking, played.cards, played.wilds, seen)
             if found is not None:
                 cards, wilds = found
                 description = played.description or ""
                 for (wild, before), (_, after) in zip(played.wilds, wilds, strict=True):
                     description = description.replace(f"{wild} as {before}", f"{wild} as {after}")
-                mine[name] = replace(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
-                                     description=description)
+                mine[name] = replaced(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
+                                      description=description)
 
 
 def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Sequence[Slot],
@@ -171,10 +176,11 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
     others' are found here."""
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
-    on_board = [card_of(x.card) for x in board]
+    unknown = [s for s in live if s.id not in wilds_of]
+    on_board = [card_of(x.card) for x in board] if unknown else []
     # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
     usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
-                     *on_board] for s in live if s.id not in wilds_of}
+                     *on_board] for s in unknown}
     played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played, wilds_of)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import repeat
 from typing import Any, NamedTuple
 
 from evaluator.formation import Count
@@ -53,7 +54,7 @@ def _cards_fine(variant: Variant, deal: Deal) -> bool:
     unique = set(placed)
     # the deck's cards as a set; a card is an int (what Deck.__contains__ asks besides the value)
     return len(unique) == len(placed) and unique <= _deck_cards(variant.deck) and all(
-        isinstance(card, int) for card in unique)
+        map(isinstance, unique, repeat(int)))
 
 
 @lru_cache(maxsize=64)
@@ -93,7 +94,85 @@ class Checked(NamedTuple):
 
 def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], Checked]:
     """:func:`problems_in_deal`, the players whose hands are ranked (:func:`showing`, or with ``all_shown`` every
-    live player) and the events."""
+    live player) and the events: at once for a plainly fine deal (:func:`_plainly_fine`), else by collecting every
+    problem (:func:`_collected`)."""
+    if (fine := _plainly_fine(variant, deal, all_shown)) is not None:
+        return [], fine
+    return _collected(variant, deal, all_shown)
+
+
+def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Checked | None:
+    """What :func:`_collected` finds besides its problems, for a deal in which it would find none; None where it may
+    find some (then it names them). One pass over the seats asks each check's "nothing wrong" question alone."""
+    seats = deal.seats
+    live = deal.live
+    if variant.not_showdown is not None or not live or len(seats) not in variant.seating:
+        return None
+    seat_of = {seat.id: i for i, seat in enumerate(seats)}
+    if len(seat_of) != len(seats):  # a player id used twice
+        return None
+    shows = frozenset(s.id for s in live) if all_shown else showing(variant, deal)
+    reads = variant.reads
+    several = "hands" in reads
+    declares, claims = "declare" in reads, "declared_hand" in reads
+    wild_ranks = "wild_rank" in variant.player_facts
+    hole, up = variant.hole, variant.up
+    most_hole, most_up, least_hole, least_up = hole.max, up.max, hole.min, up.min
+    total, n_board = variant.own_plus_board, len(deal.board)
+    for seat in seats:
+        if seat.claim and not claims:
+            return None
+        if several:  # the separate hands' rule checks their cards and declarations
+            continue
+        folded = seat.folded
+        if seat.hands or (seat.wild_rank is not None and not wild_ranks) or (
+                (not folded and seat.declare not in _DECLARATIONS and seat.id in shows) if declares
+                else seat.declare is not None):
+            return None
+        if folded and not seat.hole and not seat.up:
+            continue
+        n_hole, n_up = len(seat.hole), len(seat.up)
+        if n_hole > most_hole or n_up > most_up:
+            return None
+        if not folded and seat.id in shows and (n_hole < least_hole or n_up < least_up or (
+                total is not None and n_hole + n_up + n_board not in total)):  # he shows: every count is needed
+            return None
+    check = DealCheck(deal=deal, shows=shows, reads=reads)
+    if (not _board_fine(variant, deal, relaxed=not check.contested) or not _cards_fine(variant, deal)
+            or not _plain_money(deal, seat_of)):
+        return None
+    for mechanism in variant.pipeline:
+        if mechanism.problems(variant, deal, check):
+            return None
+    events, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    return None if event_problems else Checked(shows, events)
+
+
+#: What a player still in declares in a declaration game.
+_DECLARATIONS = frozenset({"high", "low", "both"})
+
+
+def _board_fine(variant: Variant, deal: Deal, relaxed: bool) -> bool:
+    """Whether :func:`_board_problems` finds nothing, asked by counts and sets of position names."""
+    shape = variant.board
+    if shape.layout is None:
+        n = len(deal.board)
+        return deal.positions is None and n <= shape.count.max and (relaxed or n >= shape.count.min)
+    if deal.positions is None:
+        return not deal.board and (relaxed or not shape.required_positions)
+    positions = set(deal.positions)
+    return positions <= shape.position_names and (relaxed or shape.required_positions <= positions)
+
+
+def _plain_money(deal: Deal, seat_of: dict[str, int]) -> bool:
+    """Whether :func:`_money_problems` finds nothing: asked outright for the usual money (one pot, or none)."""
+    if deal.pots is None and deal.contributions is None and deal.dead is None:
+        return (deal.pot is None or deal.pot >= 0) and (deal.button is None or deal.button in seat_of)
+    return not _money_problems(deal, seat_of)
+
+
+def _collected(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], Checked]:
+    """Every problem of the deal, in the order they are reported, and what :func:`_checked` finds besides."""
     if variant.not_showdown is not None:
         return [Problem("/variant", "not-showdown", variant.not_showdown)], Checked(frozenset(), {})
     problems: list[Problem] = []
@@ -175,13 +254,11 @@ def showing(variant: Variant, deal: Deal) -> frozenset[str]:
     if not contesting:  # nobody contests: the last player's hand is ranked if he showed a valid showdown
         return frozenset(s.id for s in deal.live) if not problems_in_deal(variant, deal, all_shown=True) \
             else frozenset()
-    shown = set(contesting)
-    complete_board = not _board_problems(variant, deal)
-    for i, seat in enumerate(deal.seats):
-        if not seat.folded and seat.id not in contesting and (seat.hole or seat.up or seat.hands) \
-                and complete_board and not _seat_count_problems(variant, deal, i, seat):
-            shown.add(seat.id)
-    return frozenset(shown)
+    others = [(i, seat) for i, seat in enumerate(deal.seats)
+              if not seat.folded and seat.id not in contesting and (seat.hole or seat.up or seat.hands)]
+    if not others or _board_problems(variant, deal):  # nobody else showed a whole hand on a complete board
+        return contesting
+    return contesting | {seat.id for i, seat in others if not _seat_count_problems(variant, deal, i, seat)}
 
 
 def _board_problems(variant: Variant, deal: Deal, relaxed: bool = False) -> list[Problem]:

@@ -34,6 +34,7 @@ from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import derived, quick_init
 
 __all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
 
@@ -77,6 +78,7 @@ class Rules(Protocol):
 R = TypeVar("R", bound=Rules)
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class DealCheck:
     """What the deal's checks found before a mechanism adds its own: the players whose hands are needed
@@ -86,14 +88,17 @@ class DealCheck:
     shows: frozenset[str]
     reads: frozenset[str]
 
-    @property
+    @derived
     def contested(self) -> bool:
+        """Whether some player still in shows his hand (found once per check)."""
         return bool(self.shows & {s.id for s in self.deal.live})
 
     def needed(self, problems: list[Problem]) -> list[Problem]:
         """The problems of a rule's own checks that matter: none about the cards of a player still in whose hand is
         not needed (he wins uncontested), and none about the board or the play-time events when no hand is needed
         at all."""
+        if not problems:
+            return []
         if not self.contested:
             return [p for p in problems if not p.pointer.startswith(("/events", "/board", "/players/"))]
         unshown = tuple(f"/players/{i}/" for i, seat in enumerate(self.deal.seats)
@@ -152,6 +157,7 @@ class GroupBests(Protocol):
         ...
 
 
+@quick_init
 @dataclass(frozen=True, kw_only=True)
 class PotTable:
     """What a pot division needs besides the pot and the hands: the game's hands, its odd-chip rule, whether a

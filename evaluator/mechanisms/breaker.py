@@ -24,7 +24,7 @@ so the side pots are decided by the main pot's finishing order even where no pla
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from evaluator.formation import BREAKER
@@ -34,6 +34,7 @@ from evaluator.results import BreakerPlay, Hands, PlayedHand, PotResult
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import replaced
 from evaluator.values.pots import Pot
 
 __all__ = ["Breaker", "BreakerPlay"]
@@ -86,8 +87,7 @@ class Breaker(Division):
                             "replaced, so the board never shows one")
                     for i, card in enumerate(deal.board) if card.is_joker]
         for i, seat in enumerate(deal.seats):
-            held = [c for c in seat.hole if c.is_joker]
-            if len(held) > 1 and not seat.folded:
+            if not seat.folded and sum(c.is_joker for c in seat.hole) > 1:
                 problems.append(Problem(f"/players/{i}/hole", "two-breakers", "a player dealt both Breakers must "
                                         "fold: send him with folded: true"))
         return problems
@@ -97,7 +97,7 @@ class Breaker(Division):
         for seat in table.live:
             found = hands[seat.id].get("breaker")
             if found is not None and found.score is None:
-                hands[seat.id]["breaker"] = replace(found, reason="holds no Breaker")
+                hands[seat.id]["breaker"] = replaced(found, reason="holds no Breaker")
 
     def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
         """Every pot divided as the Breaker decides it (see the module)."""
@@ -108,8 +108,8 @@ class Breaker(Division):
             view = {p: {"high": self._hand(p, playing, hands)} for p in pot.eligible}
             result = self.division.divide(pot, view, table)
             play = self._play(pot.eligible, playing, hands)
-            results.append(replace(result, breaker=play, shares=tuple(
-                replace(s, note=_note(play, s.note)) for s in result.shares)))
+            results.append(replaced(result, breaker=play, shares=tuple(
+                replaced(s, note=_note(play, s.note)) for s in result.shares)))
         return results
 
     @staticmethod

@@ -15,7 +15,7 @@ tracks.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, R, Rules, Table
@@ -24,6 +24,7 @@ from evaluator.results import NOT_SHOWN, Hands, PlayedHand, PotResult
 from evaluator.values.cards import card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import replaced
 from evaluator.values.pots import Pot
 
 __all__ = ["DECLARED", "ClaimedHands"]
@@ -87,12 +88,12 @@ class ClaimedHands(Division):
             return PlayedHand(name=DECLARED, score=None, cards=tuple(card_of(c) for c in sorted(map(int, seat.claim))),
                               reason="declared a hand he cannot make from his hole cards and one line: he forfeits "
                               "the deal")
-        return replace(found, name=DECLARED)
+        return replaced(found, name=DECLARED)
 
     def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
         """Each pot to its best declared hand; the main pot also records the posts the others owe."""
-        declared = replace(table, hands=tuple(replace(h, name=DECLARED) for h in table.hands[:1]), declared={},
-                           events={})
+        declared = replaced(table, hands=tuple(replaced(h, name=DECLARED) for h in table.hands[:1]), declared={},
+                            events={})
         results = [self.division.divide(pot, hands, declared) for pot in pots]
         if not results:
             return results
@@ -101,6 +102,6 @@ class ClaimedHands(Division):
         owes = tuple((p, post) for p in table.seat_order if p not in winners)
         note = f"posts: {', '.join(p for p, _ in owes)} each put one post ({post}) into the posts pot" if owes else None
         main = results[0]
-        results[0] = replace(main, owes=owes, owes_to="the posts pot", shares=tuple(
-            replace(s, note=f"{s.note}; {note}" if s.note and note else s.note or note) for s in main.shares))
+        results[0] = replaced(main, owes=owes, owes_to="the posts pot", shares=tuple(
+            replaced(s, note=f"{s.note}; {note}" if s.note and note else s.note or note) for s in main.shares))
         return results

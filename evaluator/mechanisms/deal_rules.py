@@ -4,7 +4,7 @@ returns the (game, deal) the showdown then adjudicates."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from evaluator.mechanisms.base import Mechanism, R
@@ -12,6 +12,7 @@ from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 from evaluator.values.cards import RANKS, Card
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import replaced
 from evaluator.wilds.rules import suit_card_of_first_up
 
 __all__ = ["DiscardHigher", "HeldCardOfFirstUpSuit", "KillRanks", "SuitOfPosition", "suit_card_of_first_up"]
@@ -22,7 +23,7 @@ def _board_at(deal: Deal) -> dict[str, Card]:
 
 
 def _with_ranking(game: R, hand: str, ranking: Ranking) -> R:
-    return game.with_hands(tuple(replace(h, ranking=ranking) if h.name == hand else h for h in game.hands))
+    return game.with_hands(tuple(replaced(h, ranking=ranking) if h.name == hand else h for h in game.hands))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,9 +45,10 @@ class KillRanks(Mechanism):
             return card.is_joker or card.rank not in ranks
 
         kept = [(p, c) for p, c in board.items() if p in self.positions or alive(c)]
-        seats = tuple(replace(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up)))
-                      for s in deal.seats)
-        return game, replace(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
+        # a seat none of whose cards is killed stays as it is
+        seats = tuple(replaced(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up)))
+                      if not all(map(alive, (*s.hole, *s.up))) else s for s in deal.seats)
+        return game, replaced(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,14 +63,14 @@ class DiscardHigher(Mechanism):
         return f"a player holding the {self.trigger} in his hand discards his higher hand card"
 
     def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
-        return game, replace(deal, seats=tuple(self._discard(seat) for seat in deal.seats))
+        return game, replaced(deal, seats=tuple(self._discard(seat) for seat in deal.seats))
 
     def _discard(self, seat: Seat) -> Seat:
         if self.trigger not in seat.hole or len(seat.hole) < 2:
             return seat
         higher = max((c for c in seat.hole if c != self.trigger), key=lambda c: c.rank)
         gone = self.trigger if higher.rank <= self.trigger.rank else higher
-        return replace(seat, hole=tuple(c for c in seat.hole if c != gone))
+        return replaced(seat, hole=tuple(c for c in seat.hole if c != gone))
 
 
 @dataclass(frozen=True, kw_only=True)

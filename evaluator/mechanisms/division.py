@@ -29,6 +29,7 @@ from evaluator.rankings.special.ramone import beats_the_boot
 from evaluator.results import Hands, PlayedHand, PotResult
 from evaluator.results.wording import plain
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import replaced
 from evaluator.values.pots import OddChip, Pot, Share, split_chips
 
 __all__ = ["SPLIT_ODD_CHIP", "UNCONTESTED", "BeatTheBoot", "BothTie", "Declare", "Division", "Guts", "GutsPenalty",
@@ -410,7 +411,8 @@ class TwoOfThree(Division):
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         eligible = list(pot.eligible)
-        won = {p: [name for name in self.parts if p in _best(table.hand(name), eligible, hands)] for p in eligible}
+        best = {name: _best(table.hand(name), eligible, hands) for name in self.parts}  # each part's winners
+        won = {p: [name for name in self.parts if p in best[name]] for p in eligible}
         winners = [p for p in eligible if len(won[p]) >= 2]
         if not winners:
             return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(), carried_over=pot.amount)
@@ -478,7 +480,7 @@ class Guts(Division):
             owes = tuple((p, pot.amount) for p in losers)
         owes = tuple((p, chips) for p, chips in owes if chips)
         note = ("; ".join(f"{p} owes {chips} to the next pot" for p, chips in owes)) or None
-        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(replace(share, note=note),), owes=owes)
+        return PotResult(amount=pot.amount, eligible=pot.eligible, shares=(replaced(share, note=note),), owes=owes)
 
 
 def _odd_order(table: PotTable, winners: Sequence[str], share: str, hands: Hands) -> tuple[list[str], str]:
@@ -542,7 +544,7 @@ def _with_split_chip(share: Share, chips: int) -> Share:
     if not chips or len(share.winners) != 1:
         return share
     reason = f"{SPLIT_ODD_CHIP} goes to {plain(share.name)}, by rule"
-    return replace(share, odd_chips=(OddChip(share.winners[0], chips, reason), *share.odd_chips))
+    return replaced(share, odd_chips=(OddChip(share.winners[0], chips, reason), *share.odd_chips))
 
 
 def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:

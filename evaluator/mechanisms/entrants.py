@@ -20,7 +20,8 @@ player: he is simply not among the pot's contenders.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar
 
 from evaluator.formation import Count
@@ -28,6 +29,7 @@ from evaluator.mechanisms.base import DealCheck, Mechanism, R, Rules
 from evaluator.results import SEPARATOR, PlayerResult
 from evaluator.values.deal import Deal, PlayerHand, Seat
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import replaced
 from evaluator.values.pots import Pot
 
 __all__ = ["SEPARATOR", "EntrantHands"]
@@ -56,6 +58,17 @@ class EntrantHands(Mechanism):
 
     def entrant(self, player: str, index: int) -> str:
         return f"{player}{SEPARATOR}{self.names[index]}"
+
+    @cached_property
+    def _suffixes(self) -> tuple[str, ...]:
+        """Each hand's part of its entrant's id, in order (``:left``): a player's id and it make the
+        :meth:`entrant`."""
+        return tuple(f"{SEPARATOR}{name}" for name in self.names)
+
+    @cached_property
+    def _prefixes(self) -> tuple[str, ...]:
+        """Each hand's part of the names of its results in its player's answer, in order (``left_``)."""
+        return tuple(f"{name}_" for name in self.names)
 
     def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         """Every problem with the players' hands: how many, their cards, flags and declarations."""
@@ -121,15 +134,21 @@ class EntrantHands(Mechanism):
 
     def entrants(self, deal: Deal) -> Deal:
         """The deal with every hand as a seat of its own and the pots naming the live hands."""
-        seats = tuple(Seat(id=self.entrant(s.id, j), hole=h.hole, declare=h.declare, folded=s.folded or h.folded,
-                           insured=h.insured)
-                      for s in deal.seats for j, h in enumerate(s.hands))
-        hands_of = {s.id: [self.entrant(s.id, j) for j, h in enumerate(s.hands) if not (s.folded or h.folded)]
-                    for s in deal.seats}
+        suffixes = self._suffixes
+        entrants: list[Seat] = []
+        hands_of: dict[str, list[str]] = {}  # each player's live hands, by entrant id
+        for s in deal.seats:
+            live = hands_of[s.id] = []
+            for j, h in enumerate(s.hands):
+                entrant, folded = s.id + suffixes[j], s.folded or h.folded
+                entrants.append(Seat(id=entrant, hole=h.hole, declare=h.declare, folded=folded, insured=h.insured))
+                if not folded:
+                    live.append(entrant)
+        seats = tuple(entrants)
         pots = deal.pots_among([p for p, mine in hands_of.items() if mine])
         entrant_pots = tuple(Pot(p.amount, tuple(e for player in p.eligible for e in hands_of[player])) for p in pots)
-        return replace(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
-                       button=self._button(deal))
+        return replaced(deal, seats=seats, pot=None, pots=entrant_pots, contributions=None, dead=None,
+                        button=self._button(deal))
 
     def _button(self, deal: Deal) -> str | None:
         """The entrant with the button: the last hand of the button's player (or of the nearest player before him
@@ -148,14 +167,15 @@ class EntrantHands(Mechanism):
                   ) -> tuple[tuple[PlayerResult, ...], Mapping[str, int]]:
         """The entrants' answer given back per player: his hands' results and the sum of their winnings."""
         by_id = {p.id: p for p in players}
+        suffixes, prefixes = self._suffixes, self._prefixes
         mine_all: list[PlayerResult] = []
         paid: dict[str, int] = {}
         for seat in deal.seats:
-            mine = [by_id[self.entrant(seat.id, j)] for j in range(len(seat.hands))]
-            hands = {f"{self.names[j]}_{kind}": played for j, entrant in enumerate(mine)
+            mine = [by_id[seat.id + suffixes[j]] for j in range(len(seat.hands))]
+            hands = {prefixes[j] + kind: played for j, entrant in enumerate(mine)
                      for kind, played in entrant.hands.items()}
             folded = seat.folded or all(e.folded for e in mine)
-            mine_all.append(PlayerResult(id=seat.id, folded=folded, hands=hands))
+            mine_all.append(PlayerResult(seat.id, folded, hands))
             paid[seat.id] = sum(payouts[e.id] for e in mine)
         return tuple(mine_all), paid
 

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from evaluator.mechanisms.base import Mechanism, MutableHands, R, Rules, Table
 from evaluator.values.cards import RANKS
 from evaluator.values.deal import Deal
+from evaluator.values.frozen import replaced
 
 __all__ = ["NoQualifiersAbove", "OutIfFaceUp"]
 
@@ -27,8 +28,8 @@ class OutIfFaceUp(Mechanism):
         for seat in table.live:
             out = [c for c in seat.up if not c.is_joker and c.rank in self.ranks]
             if out:
-                hands[seat.id] = {name: replace(played, qualifies=False, reason=f"out of the hand: dealt {out[0]} "
-                                                "face up") for name, played in hands[seat.id].items()}
+                hands[seat.id] = {name: replaced(played, qualifies=False, reason=f"out of the hand: dealt {out[0]} "
+                                                 "face up") for name, played in hands[seat.id].items()}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,4 +45,4 @@ class NoQualifiersAbove(Mechanism):
     def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         if len(deal.seats) <= self.players:
             return game, deal
-        return game.with_hands(tuple(replace(h, qualifier=None) for h in game.hands)), deal
+        return game.with_hands(tuple(replaced(h, qualifier=None) for h in game.hands)), deal

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar, Final
 
 import numpy as np
@@ -30,6 +30,7 @@ from evaluator.rankings.poker_key import FULL_HOUSE, QUADS, TRIPS
 from evaluator.values.cards import RANK_NAMES, RANK_PLURALS, Card
 from evaluator.values.deal import Deal
 from evaluator.values.errors import Problem
+from evaluator.values.frozen import replaced
 
 __all__ = ["SHIP_KEY", "PhantomShip", "ShipRanking"]
 
@@ -155,16 +156,16 @@ class PhantomShip(Mechanism):
         if ship is None:
             return game, deal
         _, cards, fouled = ship
-        hands = tuple(replace(h, formation=self.early, ranking=h.ranking if fouled else ShipRanking(h.ranking, cards))
-                      if h.name == self.hand else h for h in game.hands)
+        hands = tuple(replaced(h, formation=self.early, ranking=h.ranking if fouled else ShipRanking(h.ranking, cards))
+                       if h.name == self.hand else h for h in game.hands)
         return game.with_hands(hands), deal
 
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
         """A fouled ship is shown with the reason, and cannot win."""
         for player, why in self.fouled(deal).items():
             if player in table.shows:
-                hands[player] = {name: replace(played, qualifies=False, reason=f"fouled hand: {why}")
-                                 for name, played in hands[player].items()}
+                hands[player] = {name: replaced(played, qualifies=False, reason=f"fouled hand: {why}")
+                                  for name, played in hands[player].items()}
 
     def fouled(self, deal: Deal) -> Mapping[str, str]:
         ship = self._ship(deal)

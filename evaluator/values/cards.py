@@ -21,6 +21,7 @@ __all__ = [
     "SUITS",
     "SUIT_SYMBOLS",
     "Card",
+    "card_named",
     "card_of",
     "card_rank",
     "card_suit",
@@ -109,8 +110,22 @@ def _lookup() -> dict[str, Card]:
     return table
 
 
+@cache
+def _spelled() -> dict[str, Card]:
+    """Every card by its own name (``Jh``, ``X1``): what a request mostly sends, found before any normalising."""
+    return {name: _card(i) for i, name in enumerate(_names())}
+
+
+def card_named(text: object) -> Card | None:
+    """The card a text names, as :func:`parse_card` reads it; None where it names none (or is no string)."""
+    if not isinstance(text, str):
+        return None
+    card = _spelled().get(text)
+    return card if card is not None else _lookup().get(text.strip().lower().replace(_EMOJI_PRESENTATION, ""))
+
+
 def _parse(text: str) -> Card:
-    card = _lookup().get(text.strip().lower().replace(_EMOJI_PRESENTATION, "")) if isinstance(text, str) else None
+    card = card_named(text)
     if card is None:
         raise CardSyntaxError(text)
     return card

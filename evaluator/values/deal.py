@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evaluator.values.cards import Card
-from evaluator.values.frozen import quick_init
+from evaluator.values.frozen import derived, quick_init
 from evaluator.values.pots import Pot, settle_pots, uncalled
 
 __all__ = ["Deal", "PlayerHand", "Seat"]
@@ -114,7 +114,7 @@ class Deal:
     def clockwise(self) -> tuple[str, ...]:
         """The player ids clockwise from the button: the first is the first player left of the button (odd chips
         and "first clockwise" count from him), the last has the button."""
-        ids = tuple(s.id for s in self.seats)
+        ids = tuple([s.id for s in self.seats])
         if self.button is None or self.button not in ids:
             return ids
         after = ids.index(self.button) + 1
@@ -129,8 +129,8 @@ class Deal:
             return frozenset(live)
         return frozenset(p for pot in self.pots_among(live) if len(pot.eligible) > 1 for p in pot.eligible)
 
-    @property
+    @derived
     def live(self) -> tuple[Seat, ...]:
         """The players still in: not folded, and, where players have separate hands, with a hand still in (a
-        player whose every hand is folded is out like a player who folded)."""
+        player whose every hand is folded is out like a player who folded). Found once per deal."""
         return tuple(s for s in self.seats if not s.folded and (not s.hands or any(not h.folded for h in s.hands)))

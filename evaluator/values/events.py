@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from evaluator.values.cards import RANKS, Card, parse_card
+from evaluator.values.cards import RANKS, Card, card_named
 from evaluator.values.deal import Seat
 from evaluator.values.errors import CardSyntaxError, Problem
 
@@ -64,13 +64,14 @@ def parse_rank(text: object) -> int:
 
 
 def _card(value: object, pointer: str, problems: list[Problem]) -> Card | None:
-    try:
-        if not isinstance(value, str):
-            raise CardSyntaxError(value)
-        return parse_card(value)
-    except CardSyntaxError as exc:
-        problems.append(Problem(pointer, "bad-card", str(exc)))
-        return None
+    card = card_named(value)
+    if card is None:
+        problems.append(_bad_card(pointer, value))
+    return card
+
+
+def _bad_card(pointer: str, value: object) -> Problem:
+    return Problem(pointer, "bad-card", str(CardSyntaxError(value)))
 
 
 def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequence[Seat],
@@ -96,11 +97,10 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
             card = _card(value, pointer, problems)
             if card is not None:
                 parsed[spec.name] = card
-                dealt = {*board, *(c for s in seats for c in (*s.hole, *s.up))}
                 if spec.on_board and card not in board:
                     problems.append(Problem(pointer, "event-contradicts-cards",
                                             f"{card} is not on the board, but this card was put into it"))
-                if spec.outside_hands and card in dealt:
+                if spec.outside_hands and (card in board or any(card in s.hole or card in s.up for s in seats)):
                     problems.append(Problem(pointer, "event-contradicts-cards",
                                             f"{card} is dealt to a player or the board, but this card belongs "
                                             "to nobody"))
@@ -108,7 +108,11 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
             if not isinstance(value, list):
                 problems.append(Problem(pointer, "bad-event", "expected a list of cards"))
                 continue
-            cards = [_card(v, f"{pointer}/{i}", problems) for i, v in enumerate(value)]
+            cards = [card_named(v) for v in value]
+            named = [c for c in cards if c is not None]
+            if len(named) < len(cards):
+                problems += [_bad_card(f"{pointer}/{i}", v)
+                             for i, (v, card) in enumerate(zip(value, cards, strict=True)) if card is None]
             if spec.size and len(value) != spec.size:
                 problems.append(Problem(pointer, "bad-event", f"expected exactly {spec.size} cards, got {len(value)}"))
             if spec.outside_hands:
@@ -118,8 +122,8 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
                         problems.append(Problem(f"{pointer}/{i}", "event-contradicts-cards",
                                                 f"{card} is dealt to a player or the board, but this card belongs "
                                                 "to nobody"))
-            if all(c is not None for c in cards):
-                parsed[spec.name] = tuple(c for c in cards if c is not None)
+            if len(named) == len(cards):
+                parsed[spec.name] = tuple(named)
                 if spec.face_up_order:
                     problems += _order_problems(pointer, parsed[spec.name], seats)
         elif spec.kind == "player":
@@ -156,21 +160,20 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
 
 def _order_problems(pointer: str, order: Sequence[Card], seats: Sequence[Seat]) -> list[Problem]:
     problems = []
-    face_up = Counter(c for s in seats for c in s.up)
-    listed = Counter(order)
-    missing = face_up - listed
-    extra = listed - face_up
-    if missing:
-        problems.append(Problem(pointer, "event-contradicts-cards", "the order of face-up cards leaves out "
-                                + ", ".join(str(c) for c in sorted(missing)) + ", dealt face up"))
-    if extra:
-        problems.append(Problem(pointer, "event-contradicts-cards", "the order of face-up cards lists "
-                                + ", ".join(str(c) for c in sorted(extra)) + ", which no player has face up"))
-    if not missing and not extra:
-        position = {c: i for i, c in enumerate(order)}
-        for i, seat in enumerate(seats):
-            if [position[c] for c in seat.up] != sorted(position[c] for c in seat.up):
-                problems.append(Problem(pointer, "event-contradicts-cards",
-                                        f"the order of face-up cards deals /players/{i}/up in another order than "
-                                        "the player's own list"))
+    dealt_up = [c for s in seats for c in s.up]
+    if sorted(dealt_up) != sorted(order):  # not the same cards as many times: some left out, or some extra
+        face_up, listed = Counter(dealt_up), Counter(order)
+        if missing := face_up - listed:
+            problems.append(Problem(pointer, "event-contradicts-cards", "the order of face-up cards leaves out "
+                                    + ", ".join(str(c) for c in sorted(missing)) + ", dealt face up"))
+        if extra := listed - face_up:
+            problems.append(Problem(pointer, "event-contradicts-cards", "the order of face-up cards lists "
+                                    + ", ".join(str(c) for c in sorted(extra)) + ", which no player has face up"))
+        return problems
+    position = {c: i for i, c in enumerate(order)}
+    for i, seat in enumerate(seats):
+        if len(seat.up) > 1 and (dealt := [position[c] for c in seat.up]) != sorted(dealt):
+            problems.append(Problem(pointer, "event-contradicts-cards",
+                                    f"the order of face-up cards deals /players/{i}/up in another order than "
+                                    "the player's own list"))
     return problems

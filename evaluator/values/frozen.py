@@ -12,12 +12,16 @@ else changes: the fields, equality, hashing, ``repr``, immutability, :func:`data
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields, is_dataclass
-from typing import Any, TypeVar
+from dataclasses import replace as dataclass_replace
+from typing import Any, Generic, Self, TypeVar, overload
 
-__all__ = ["quick_init"]
+__all__ = ["derived", "quick_init", "replaced"]
 
 T = TypeVar("T", bound=type)
+V = TypeVar("V")
+D = TypeVar("D")
 
 #: Stands for "not given" where a field's default is made by a factory (as the dataclass's own ``__init__`` does).
 _FACTORY: Any = object()
@@ -63,3 +67,65 @@ def quick_init(cls: T) -> T:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+class derived(Generic[V]):
+    """A property of a frozen record (without slots) found on its first read and kept in the record's ``__dict__``,
+    where every later read finds it without a call: :func:`functools.cached_property` without the lock it takes on
+    every first read (Python 3.11), for the records a showdown builds anew (a deal, its check). The record's fields,
+    equality, hashing and ``repr`` are unchanged; :func:`dataclasses.replace` makes a record that finds it anew."""
+
+    def __init__(self, find: Callable[[Any], V]) -> None:
+        self.find = find
+        self.name = find.__name__
+        self.__doc__ = find.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, record: None, owner: type | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, record: object, owner: type | None = None) -> V: ...
+
+    def __get__(self, record: object, owner: type | None = None) -> Self | V:
+        if record is None:
+            return self
+        value = record.__dict__[self.name] = self.find(record)
+        return value
+
+
+#: Each dataclass's :func:`replaced` (None: a class it leaves to :func:`dataclasses.replace`).
+_REPLACERS: dict[type, Callable[[Any, dict[str, Any]], Any] | None] = {}
+
+
+def replaced(record: D, /, **changes: Any) -> D:
+    """:func:`dataclasses.replace`, sooner: the record's class called with the changes and every other field read
+    straight off the record, by a function written once per class (as :func:`quick_init` writes ``__init__``)
+    instead of every field's kind asked on every call. A name that is no field is refused by ``__init__`` as there;
+    a class with a field ``__init__`` does not set, or an init-only variable, is left to :func:`dataclasses.replace`
+    itself."""
+    cls = type(record)
+    try:
+        replacer = _REPLACERS[cls]
+    except KeyError:
+        replacer = _REPLACERS[cls] = _replacer(cls)
+    if replacer is None:
+        return dataclass_replace(record, **changes)  # type: ignore[type-var]
+    return replacer(record, changes)  # type: ignore[no-any-return]
+
+
+def _replacer(cls: type) -> Callable[[Any, dict[str, Any]], Any] | None:
+    every = getattr(cls, "__dataclass_fields__", None)
+    if every is None:
+        raise TypeError(f"replaced() should be called on dataclass instances, not {cls.__name__}")
+    own = fields(cls)
+    if len(own) != len(every) or not all(f.init for f in own):  # an init-only variable, or a field not set by init
+        return None
+    def value(name: str) -> str:
+        return f"c.pop({name!r}) if {name!r} in c else r.{name}"
+    args = [value(f.name) for f in own if not f.kw_only] + [f"{f.name}={value(f.name)}" for f in own if f.kw_only]
+    names: dict[str, Any] = {"cls": cls}
+    exec(f"def replacer(r, c):\n    return cls({', '.join([*args, '**c'])})\n", names)
+    return names["replacer"]  # type: ignore[no-any-return]

@@ -123,3 +123,24 @@ def test_every_option_value_of_the_catalog_sets_the_fields_it_names() -> None:
             for value, changes in spec.values.items():
                 game = variant.with_options({spec.name: value})
                 assert {name: getattr(game, name) for name in changes} == changes, (variant.id, spec.name, value)
+
+
+def test_the_same_choice_of_options_makes_the_very_same_game_and_a_bad_one_is_refused_every_time() -> None:
+    game = FRED.with_options({"split": "high-low"})
+    assert FRED.with_options({"split": "high-low"}) is game
+    resolved = FRED.resolved_options({"split": "high-low"})
+    resolved["split"] = "changed by the caller"  # a copy: the kept choice stays as it was
+    assert FRED.resolved_options({"split": "high-low"}) == {"split": "high-low"}
+    for _ in range(2):
+        assert [p.code for p in problems(lambda: FRED.with_options({"split": "bogus"}))] == ["bad-option-value"]
+        assert [p.code for p in problems(lambda: FRED.with_options({"split": ["high"]}))] == ["bad-option-value"]
+
+
+def test_the_hole_sources_a_game_keeps_apart_are_its_mechanisms_hole_sources_card_by_card() -> None:
+    keeping = [v for v in all_variants() if v.hole_sources is not None]
+    assert keeping  # the Breaker games
+    for variant in keeping:
+        assert variant.hole_sources is not None
+        for card in variant.deck.cards:
+            assert variant.hole_sources(card) == variant.hole_source(card)
+    assert HOLDEM.hole_sources is None

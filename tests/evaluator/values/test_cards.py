@@ -8,8 +8,10 @@ from evaluator.values.cards import (
     JOKER_BASE,
     MAX_JOKERS,
     RANKS,
+    SUIT_INPUT_SYMBOLS,
     SUITS,
     Card,
+    card_named,
     card_rank,
     card_suit,
     format_cards,
@@ -266,3 +268,25 @@ def test_a_suit_symbol_stands_for_its_letter_and_prints_as_the_letter(typed: str
 def test_parse_cards_reads_suit_symbols_with_or_without_spaces() -> None:
     assert parse_cards("A\u2660 K\u2666 10\u2665") == parse_cards("As Kd Th")
     assert parse_cards("A\u2660\ufe0fK\u2666\ufe0f") == parse_cards("As Kd")
+
+
+def _normalised(text: object) -> Card | None:
+    """The card a text names by the notation's rules spelled out: blanks around ignored, any case, ``10`` for ten, a
+    suit symbol (with or without its emoji selector) for its letter."""
+    if not isinstance(text, str):
+        return None
+    text = text.strip().lower().replace("\ufe0f", "")
+    for symbol, letter in SUIT_INPUT_SYMBOLS.items():
+        text = text.replace(symbol, letter)
+    text = "t" + text[2:] if text.startswith("10") else text
+    names = {name.lower(): Card(i) for i, name in enumerate([*ALL_STANDARD, *ALL_JOKERS])}
+    return names.get(text)
+
+
+@pytest.mark.parametrize("text", [*ALL_STANDARD, *ALL_JOKERS, *(t.lower() for t in ALL_STANDARD),
+                                  *(t.upper() for t in ALL_STANDARD), " As ", "10h", "10H", "A\u2660",
+                                  "A\u2660\ufe0f", "k\u2661", "X9", "1s", *BAD_CARDS, 5, None, ["As"]])
+def test_card_named_reads_a_text_as_the_notation_does_and_names_no_card_for_anything_else(text: object) -> None:
+    assert card_named(text) == _normalised(text)
+    if card_named(text) is not None:
+        assert parse_card(text) == card_named(text)  # type: ignore[arg-type]

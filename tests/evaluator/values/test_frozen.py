@@ -11,7 +11,7 @@ from evaluator.engine.answer import ShowdownResult
 from evaluator.results import PlayedHand, PlayerResult, PotResult
 from evaluator.values.cards import card_of
 from evaluator.values.deal import Deal, Seat
-from evaluator.values.frozen import quick_init
+from evaluator.values.frozen import derived, quick_init, replaced
 from evaluator.values.pots import OddChip, Pot, Share
 
 
@@ -127,3 +127,67 @@ def test_quick_init_refuses_what_it_cannot_build_alike() -> None:
     for record in (NotFrozen, PostInit, NotInInit):
         with pytest.raises(TypeError):
             quick_init(record)
+
+
+@dataclass(frozen=True)
+class _Counted:
+    cards: tuple[int, ...]
+    reads: list[int] = field(default_factory=list, compare=False, repr=False)
+
+    @derived
+    def total(self) -> int:
+        self.reads.append(1)
+        return sum(self.cards)
+
+
+def test_a_derived_property_is_found_on_the_first_read_only_and_changes_nothing_else_of_the_record() -> None:
+    record = _Counted((1, 2))
+    assert (record.total, record.total) == (3, 3) and len(record.reads) == 1
+    assert record == _Counted((1, 2)) and repr(record) == repr(_Counted((1, 2)))
+    assert dataclasses.replace(record, cards=(5,), reads=[]).total == 5  # a new record finds its own
+    assert isinstance(_Counted.total, derived)
+
+
+def test_a_deals_live_seats_are_kept_and_are_the_players_still_in() -> None:
+    seats = (Seat(id="a"), Seat(id="b", folded=True), Seat(id="c"))
+    deal = Deal(seats=seats)
+    assert deal.live == (seats[0], seats[2]) and deal.live is deal.live
+
+
+@dataclass(frozen=True)
+class _Later:
+    name: str
+    size: int = field(init=False, default=0)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Keywords:
+    name: str
+    score: int = 0
+
+
+@pytest.mark.parametrize(("record", "changes"), [
+    (PlayedHand(name="high", score=5, cards=(card_of(1),)), {"reason": "folded", "score": None}),
+    (PlayedHand(name="high", score=5), {}),
+    (Seat(id="a", hole=(card_of(3),)), {"folded": True, "declare": "high"}),
+    (Deal(seats=(Seat(id="a"),), pot=5), {"events": {"x": 1}, "pot": None}),
+    (Share("high", 10, ("a",), (("a", 10),)), {"note": "n"}),
+    (_Quick("a", 1), {"cards": (2,)}),
+    (_Keywords(name="a"), {"score": 3}),
+    (_Later("a"), {"name": "b"}),
+])
+def test_replaced_makes_the_record_dataclasses_replace_makes(record: object, changes: dict[str, object]) -> None:
+    made = replaced(record, **changes)
+    assert made == dataclasses.replace(record, **changes) and type(made) is type(record)  # type: ignore[type-var]
+    assert _values(made) == _values(dataclasses.replace(record, **changes))  # type: ignore[type-var]
+
+
+def test_replaced_refuses_what_dataclasses_replace_refuses() -> None:
+    for record, changes in [(PlayedHand(name="high", score=5), {"nope": 1}), (_Later("a"), {"size": 2})]:
+        with pytest.raises((TypeError, ValueError)) as ours:
+            replaced(record, **changes)
+        with pytest.raises((TypeError, ValueError)) as theirs:
+            dataclasses.replace(record, **changes)  # type: ignore[type-var]
+        assert (type(ours.value), str(ours.value)) == (type(theirs.value), str(theirs.value))
+    with pytest.raises(TypeError):
+        replaced(object())
