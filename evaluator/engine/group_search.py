@@ -18,7 +18,7 @@ import numpy as np
 import numpy.typing as npt
 from cachetools import LRUCache
 
-from evaluator.engine.search import ScoredSearch, SearchesKept, Spelling, scored_combinations, wild_mask
+from evaluator.engine.search import ScoredSearch, SearchesKept, Spelling, best_rows, scored_combinations, wild_mask
 from evaluator.engine.slots import usable_slots
 from evaluator.formation import BoardGroup, Candidates, Formation, Slot, candidates_by_group
 from evaluator.hands.played import played_hand
@@ -47,6 +47,20 @@ class GroupHands:
     wild: tuple[frozenset[Card], ...]
     scores: tuple[int | None, ...]
     qualifies: tuple[bool, ...]
+    #: Read from the showdown's search (:func:`_from_search`): each row's row among the seat's rows there, and the
+    #: one the search chose for the seat (-1: none); None where each group's rows were scored on their own.
+    searched: tuple[npt.NDArray[np.int64], int] | None = None
+
+    def is_searched(self, group: int) -> bool:
+        """Whether this group's best combination is the one the showdown's search chose for the seat (its hand is
+        the search's, in this group's name)."""
+        if self.searched is None or self.starts[group] == self.starts[group + 1]:
+            return False
+        rows, chosen = self.searched
+        start, end = self.starts[group:group + 2]
+        combos = self.found.combos[start:end]
+        cards = np.array([s.card for s in self.found.slots], dtype=np.int64)[combos]
+        return chosen >= 0 and int(rows[start + best_rows(self.ranked[start:end], cards, [end - start])[0]]) == chosen
 
     def played(self, group: int) -> PlayedHand:
         """The hand of this group, as the search of the spec narrowed to it answers."""
@@ -126,13 +140,14 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
             ranked = search.ranked[rows[None, :] + offsets[at][:, None]].astype(np.int64, copy=False)
             seats_scores = _seats_group_scores(ranked, starts, search.how.doubled)
             out.append([_group_hands(spec, search.how, mine, starts, mine_ranked, search.usable[k].wild_by_group,
-                                     scores) for k, mine, mine_ranked, scores in zip(at, each, ranked, seats_scores,
-                                                                                     strict=True)])
+                                     scores, (rows, _chosen(search, k, offsets)))
+                        for k, mine, mine_ranked, scores in zip(at, each, ranked, seats_scores, strict=True)])
             continue
         bests = []
         for k, mine, (rows, starts) in zip(at, each, read, strict=True):
             ranked = search.ranked[rows + offsets[k]].astype(np.int64, copy=False)
-            bests.append(_group_hands(spec, search.how, mine, starts, ranked, search.usable[k].wild_by_group))
+            bests.append(_group_hands(spec, search.how, mine, starts, ranked, search.usable[k].wild_by_group,
+                                      searched=(rows, _chosen(search, k, offsets))))
         out.append(bests)
     return out
 
@@ -172,13 +187,20 @@ def _group_starts(found: Candidates, count: int) -> tuple[int, ...]:
 
 def _group_hands(spec: HandSpec, how: Spelling, found: Candidates, starts: tuple[int, ...],
                  ranked: npt.NDArray[np.int64], wild: tuple[frozenset[Card], ...],
-                 scores: tuple[int | None, ...] | None = None) -> GroupHands:
+                 scores: tuple[int | None, ...] | None = None,
+                 searched: tuple[npt.NDArray[np.int64], int] | None = None) -> GroupHands:
     """One seat's :class:`GroupHands` for these scores of its rows (``found``, group by group from ``starts``;
-    ``scores``: each group's best score, if already found)."""
+    ``scores``: each group's best score, if already found; ``searched``: as :attr:`GroupHands.searched`)."""
     if scores is None:
         scores = _group_scores(ranked, starts, how.doubled)
     return GroupHands(scoring=how, found=found, starts=starts, ranked=ranked, wild=wild, scores=scores,
-                      qualifies=tuple(_qualifies(spec, s) for s in scores))
+                      qualifies=tuple(_qualifies(spec, s) for s in scores), searched=searched)
+
+
+def _chosen(search: ScoredSearch, k: int, offsets: npt.NDArray[np.int64]) -> int:
+    """The row the search chose for its ``k``-th seat, among that seat's rows (-1: none)."""
+    best = search.bests[k]
+    return best - int(offsets[k]) if best >= 0 else -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,9 +50,10 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
     how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
     if kept is not None:
-        kept.scored[spec.name] = ScoredSearch(seats, listed.usable, listed.found, ranked, how)
-    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, listed.cards)
+        kept.scored[spec.name] = ScoredSearch(seats, listed.usable, listed.found, ranked, how, bests)
+    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,13 +74,15 @@ class ScoredSearch:
     """One hand's search of one showdown, as a later reading of the same scores needs it (Declare's one-group
     choice, :mod:`evaluator.engine.group_search`): the seats searched, each one's usable slots and combinations
     (seat after seat, the rows of ``ranked``), every row's score and how the rows were scored (``how.spec``: the
-    hand searched)."""
+    hand searched), and the row it chose for each seat."""
 
     seats: Sequence[Seat]
     usable: Sequence[Usable]
     found: Sequence[Candidates]
     ranked: npt.NDArray[np.integer]
     how: Spelling
+    #: Each seat's best row of ``ranked`` (-1: none), as :func:`best_rows` chose it and the search spelled it out.
+    bests: Sequence[int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,15 +167,14 @@ class Spelling:
 
 
 def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
-                  ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+                  ranked: npt.NDArray[np.integer], bests: Sequence[int]) -> list[PlayedHand]:
     """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
-    once (:func:`best_rows`), their slots fetched in one lookup where the seats share their index array. What
-    :func:`_seats_played_one_by_one` answers."""
+    once (``bests``, by :func:`best_rows`), their slots fetched in one lookup where the seats share their index
+    array. What :func:`_seats_played_one_by_one` answers."""
     if not found:
         return []
     spec = how.spec
     counts = [len(c.combos) for c in found]
-    bests = best_rows(ranked, cards, counts)
     starts = [0, *accumulate(counts[:-1])]
     first = found[0].combos
     if all(c.combos is first for c in found):  # one shape: one lookup
@@ -201,9 +203,9 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
 
 def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],
                              wild_by_group: Sequence[Sequence[frozenset[Card]]], ranked: npt.NDArray[np.integer],
-                             cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
-    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows): the
-    reference the tests hold it to."""
+                             bests: Sequence[int]) -> list[PlayedHand]:
+    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows, choosing
+    its own best: ``bests`` is not read): the reference the tests hold it to."""
     results = []
     start = 0
     for cands, groups in zip(found, wild_by_group, strict=True):

@@ -102,3 +102,26 @@ def test_scores_are_not_read_from_the_search_where_a_seats_wild_cards_differ_by_
     for call in calls:
         adjudicate(game, call.deal, call.options)
     assert read_from_search and not any(read_from_search)
+
+
+def test_a_groups_best_that_is_the_searchs_own_combination_is_the_searchs_hand_named_for_that_group(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declare keeps the search's hand, named for the chosen group, where that group's best combination is the one
+    the search chose (``GroupHands.is_searched``): the answer of spelling that group's hand out again."""
+    original = GroupHands.is_searched
+    kept: list[bool] = []
+
+    def spied(self: GroupHands, group: int) -> bool:
+        found = original(self, group)
+        kept.append(found)
+        return found
+
+    for variant in _one_group_games():
+        for call in seeded_calls(variant):
+            with monkeypatch.context() as patch:
+                patch.setattr(GroupHands, "is_searched", spied)
+                fast = answer(call)
+            with monkeypatch.context() as patch:
+                patch.setattr(GroupHands, "is_searched", lambda *_: False)
+                assert answer(call) == fast, call.deal
+    assert any(kept) and not all(kept)
