@@ -54,13 +54,15 @@ class GroupHands:
     def is_searched(self, group: int) -> bool:
         """Whether this group's best combination is the one the showdown's search chose for the seat (its hand is
         the search's, in this group's name)."""
-        if self.searched is None or self.starts[group] == self.starts[group + 1]:
+        if self.searched is None:
             return False
         rows, chosen = self.searched
         start, end = self.starts[group:group + 2]
+        if chosen < 0 or not (rows[start:end] == chosen).any():  # not among the group's: not its best
+            return False
         combos = self.found.combos[start:end]
         cards = np.array([s.card for s in self.found.slots], dtype=np.int64)[combos]
-        return chosen >= 0 and int(rows[start + best_rows(self.ranked[start:end], cards, [end - start])[0]]) == chosen
+        return int(rows[start + best_rows(self.ranked[start:end], cards, [end - start])[0]]) == chosen
 
     def played(self, group: int) -> PlayedHand:
         """The hand of this group, as the search of the spec narrowed to it answers."""
