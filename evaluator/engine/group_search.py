@@ -113,14 +113,15 @@ def _listing_wilds(spec: HandSpec, game: Variant) -> bool:
 def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple[BoardGroup, ...],
                  board: Sequence[Slot], game: Variant, kept: SearchesKept) -> list[list[GroupHands]] | None:
     """:func:`group_bests` read from the showdown's search of each spec (``kept.scored``), where it searched these
-    very seats' combinations of these very groups and each seat's wild cards are the same in every group: each
+    very seats' combinations of these very groups and board and each seat's wild cards are the same in every group: each
     group's combinations, listed (and the budget charged) as :func:`group_bests` lists them, take the score the
     search gave the same cards (a combination legal in several groups was listed once, under the first, but scores
     alike in each where the wild cards are the same). None where the search did not."""
     searches: list[tuple[ScoredSearch, list[int]]] = []
     for spec in specs:
         search = kept.scored.get(spec.name)
-        if search is None or search.how.spec is not spec or spec.formation.groups != groups:
+        if search is None or search.how.spec is not spec or search.board is not board or (
+                spec.formation.groups != groups):
             return None
         where = {id(seat): k for k, seat in enumerate(search.seats)}
         at = [where.get(id(seat), -1) for seat in seats]

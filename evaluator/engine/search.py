@@ -52,7 +52,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
     bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
     if kept is not None:
-        kept.scored[spec.name] = ScoredSearch(seats, listed.usable, listed.found, ranked, how, bests)
+        kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests)
     return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
 
 
@@ -72,11 +72,12 @@ class _Listed:
 @dataclass(frozen=True, slots=True)
 class ScoredSearch:
     """One hand's search of one showdown, as a later reading of the same scores needs it (Declare's one-group
-    choice, :mod:`evaluator.engine.group_search`): the seats searched, each one's usable slots and combinations
-    (seat after seat, the rows of ``ranked``), every row's score and how the rows were scored (``how.spec``: the
-    hand searched), and the row it chose for each seat."""
+    choice, :mod:`evaluator.engine.group_search`): the seats and board searched, each seat's usable slots and
+    combinations (seat after seat, the rows of ``ranked``), every row's score and how the rows were scored
+    (``how.spec``: the hand searched), and the row it chose for each seat."""
 
     seats: Sequence[Seat]
+    board: Sequence[Slot]
     usable: Sequence[Usable]
     found: Sequence[Candidates]
     ranked: npt.NDArray[np.integer]
