@@ -29,7 +29,8 @@ from evaluator.wilds.scoring import score_with_wilds
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["SearchesKept", "best_hands", "best_rows", "kept_searches", "scored_combinations", "wild_mask"]
+__all__ = ["ScoredSearch", "SearchesKept", "Spelling", "best_hands", "best_rows", "kept_searches",
+           "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
@@ -48,8 +49,11 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
     ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
-    how = _Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
-    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, listed.cards)
+    how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+    bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
+    if kept is not None:
+        kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests)
+    return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +70,23 @@ class _Listed:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoredSearch:
+    """One hand's search of one showdown, as a later reading of the same scores needs it (Declare's one-group
+    choice, :mod:`evaluator.engine.group_search`): the seats and board searched, each seat's usable slots and
+    combinations (seat after seat, the rows of ``ranked``), every row's score and how the rows were scored
+    (``how.spec``: the hand searched), and the row it chose for each seat."""
+
+    seats: Sequence[Seat]
+    board: Sequence[Slot]
+    usable: Sequence[Usable]
+    found: Sequence[Candidates]
+    ranked: npt.NDArray[np.integer]
+    how: Spelling
+    #: Each seat's best row of ``ranked`` (-1: none), as :func:`best_rows` chose it and the search spelled it out.
+    bests: Sequence[int]
+
+
+@dataclass(frozen=True, slots=True)
 class SearchesKept:
     """What one showdown's searches of its hands share (:func:`kept_searches`), each with the very seats it was found
     for: the seats' usable slots, by board groups and whether wild cards play (all that they read of a spec), and
@@ -74,6 +95,8 @@ class SearchesKept:
     usable: dict[tuple[tuple[BoardGroup, ...], bool], tuple[Sequence[Seat], list[Usable]]] = field(
         default_factory=dict)
     listed: dict[tuple[Formation, int, bool, bool], tuple[Sequence[Seat], _Listed]] = field(default_factory=dict)
+    #: Each hand's search, by the hand's name: every seat's combinations and their scores.
+    scored: dict[str, ScoredSearch] = field(default_factory=dict)
 
 
 def kept_searches(game: Variant) -> SearchesKept | None:
@@ -134,7 +157,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
 
 
 @dataclass(frozen=True, slots=True)
-class _Spelling:
+class Spelling:
     """How one search's combinations were scored, as :func:`played_hand` needs to read the best one back."""
 
     spec: HandSpec
@@ -144,16 +167,15 @@ class _Spelling:
     sequence: SequenceWilds | None
 
 
-def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
-                  ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
+def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Sequence[Sequence[frozenset[Card]]],
+                  ranked: npt.NDArray[np.integer], bests: Sequence[int]) -> list[PlayedHand]:
     """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
-    once (:func:`best_rows`), their slots fetched in one lookup where the seats share their index array. What
-    :func:`_seats_played_one_by_one` answers."""
+    once (``bests``, by :func:`best_rows`), their slots fetched in one lookup where the seats share their index
+    array. What :func:`_seats_played_one_by_one` answers."""
     if not found:
         return []
     spec = how.spec
     counts = [len(c.combos) for c in found]
-    bests = best_rows(ranked, cards, counts)
     starts = [0, *accumulate(counts[:-1])]
     first = found[0].combos
     if all(c.combos is first for c in found):  # one shape: one lookup
@@ -180,11 +202,11 @@ def _seats_played(how: _Spelling, found: Sequence[Candidates], wild_by_group: Se
     return results
 
 
-def _seats_played_one_by_one(how: _Spelling, found: Sequence[Candidates],
+def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],
                              wild_by_group: Sequence[Sequence[frozenset[Card]]], ranked: npt.NDArray[np.integer],
-                             cards: npt.NDArray[np.int64]) -> list[PlayedHand]:
-    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows): the
-    reference the tests hold it to."""
+                             bests: Sequence[int]) -> list[PlayedHand]:
+    """:func:`_seats_played` the straightforward way, seat by seat (:func:`played_hand` on each seat's rows, choosing
+    its own best: ``bests`` is not read): the reference the tests hold it to."""
     results = []
     start = 0
     for cands, groups in zip(found, wild_by_group, strict=True):

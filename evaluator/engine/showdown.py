@@ -17,7 +17,7 @@ from evaluator.engine.claimed import hand_of, hands_of
 from evaluator.engine.group_search import GroupHands, group_bests
 from evaluator.engine.plain_showdown import adjudicate_plain
 from evaluator.engine.runs import adjudicate_runs
-from evaluator.engine.search import best_hands, kept_searches
+from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.slots import board_slots, table_slots
 from evaluator.engine.summary import summarize
 from evaluator.engine.validation import Checked, check_deal, showing
@@ -77,13 +77,15 @@ class _Table:
     board: Sequence[Slot]
     live: Sequence[Seat]
     shows: frozenset[str]
+    #: What the search of the game's hands kept (their scores, which :meth:`group_bests` reads), if anything.
+    kept: SearchesKept | None = None
 
     def best_hand(self, spec: HandSpec, seat: Seat) -> PlayedHand:
         return best_hands(spec, [seat], self.board, self.game, self.deal)[0]
 
     def group_bests(self, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
                     ) -> list[list[GroupHands]] | None:
-        return group_bests(specs, seats, groups, self.board, self.game, self.deal)
+        return group_bests(specs, seats, groups, self.board, self.game, self.deal, self.kept)
 
     def hand_of(self, spec: HandSpec, seat: Seat, cards: Sequence[Card]) -> PlayedHand | None:
         return hand_of(spec, seat, cards, self.board, self.game.board.layout is not None)
@@ -120,7 +122,7 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
         if seat.folded:
             hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
     _not_shown(game, in_hand, shows, hands)
-    table = _Table(game, deal, board, live, shows)
+    table = _Table(game, deal, board, live, shows, kept)
     for mechanism in game.pipeline:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)

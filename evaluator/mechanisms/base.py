@@ -156,6 +156,11 @@ class GroupBests(Protocol):
         """The group's best hand, spelled out."""
         ...
 
+    def is_searched(self, group: int) -> bool:
+        """Whether the group's best hand is the combination the showdown's search chose for the seat (the search's
+        hand, named for this group)."""
+        ...
+
 
 @quick_init
 @dataclass(frozen=True, kw_only=True)

@@ -213,7 +213,8 @@ class Declare(HighLow):
         group (in the layout's order) with which he wins both ways against everyone's best hands, or, if none does,
         the one with his best high (then low). A hand the search found in that very group is that group's hand, as
         searching the group alone spells it out (the same best combination: ties are broken by the cards): it stays
-        where no mechanism before this one may have changed the hands."""
+        where no mechanism before this one may have changed the hands; and so does, named for that group, a hand the
+        search found in another where its combination is that group's best too (``GroupBests.is_searched``)."""
         if not self.both_from_one_group:
             return
         specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
@@ -238,9 +239,10 @@ class Declare(HighLow):
             mine, name = hands[seat.id], groups[chosen].name
             for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
                 kept = mine[spec.name]
-                if not (searched[j] and kept.group == name and kept.score is not None
-                        and kept.score == b.scores[chosen]):
+                if not (searched[j] and kept.score is not None and kept.score == b.scores[chosen]):
                     mine[spec.name] = b.played(chosen)
+                elif kept.group != name:  # the same combination, legal in his group too: that group's hand
+                    mine[spec.name] = replaced(kept, group=name) if b.is_searched(chosen) else b.played(chosen)
 
     def sees_searched_hands(self, game: Rules) -> bool:
         """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before

@@ -10,7 +10,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from evaluator.engine.group_search import _group_scores
+from evaluator.engine.group_search import _group_scores, _seats_group_scores
 from evaluator.rankings import NO_HAND
 
 
@@ -39,3 +39,19 @@ def test_every_groups_score_is_the_best_of_its_own_rows(doubled: bool) -> None:
         assert _group_scores(ranked, starts, doubled) == expected
         empty += None in expected
     assert empty > 1000
+
+
+@pytest.mark.parametrize("doubled", [False, True])
+def test_every_seats_groups_scores_found_together_are_the_best_of_its_own_rows(doubled: bool) -> None:
+    """Seats whose rows are grouped alike (one row of ``ranked`` each), read together: each seat's groups as its
+    rows alone read them, also with no seat and with no row."""
+    rng = random.Random(f"seats group scores {doubled}")
+    none = 2 * NO_HAND + 1 if doubled else NO_HAND
+    for _ in range(1000):
+        sizes = [rng.choice([0, 0, 1, 3, 7]) for _ in range(rng.randint(1, 6))]
+        starts = (0, *np.cumsum(sizes).tolist())
+        seats = rng.randint(0, 4)
+        ranked = np.array([[rng.choice([none, rng.randint(0, 30)]) for _ in range(starts[-1])] for _ in range(seats)],
+                          dtype=np.int64).reshape(seats, starts[-1])
+        expected = [tuple(_score(row[a:b], doubled) for a, b in pairwise(starts)) for row in ranked]
+        assert _seats_group_scores(ranked, starts, doubled) == expected

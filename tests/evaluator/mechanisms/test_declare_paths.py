@@ -4,7 +4,8 @@ the most its deck serves, under each option value), each answer equals the answe
 patched in:
 
 - the group search (``Table.group_bests``: every group of both hands in one search) against each group searched
-  alone (``Declare.searched_by_group``);
+  alone (``Declare.searched_by_group``), and its scores read from the showdown's search of the hands
+  (``group_search._from_search``) against each group's combinations listed and scored again;
 - a both-way declarer's hand the search found in his chosen group, kept (``Declare.sees_searched_hands``), against
   that group's hand spelled out again;
 - a board group's wild cards (``GroupPositionRank.in_group``) and the cards of some ranks (``_of_ranks``) found by
@@ -20,6 +21,7 @@ from typing import Any
 import pytest
 from marshmallow import ValidationError
 
+import evaluator.engine.group_search as group_search
 import evaluator.engine.showdown as showdown
 import evaluator.wilds.rules as rules
 from evaluator import all_variants
@@ -94,6 +96,9 @@ def test_every_answer_is_the_answer_of_the_straightforward_readings(variant: Var
     assert calls
     for call in calls:
         fast = _answer(call)
+        with monkeypatch.context() as patch:
+            patch.setattr(group_search, "_from_search", lambda *_: None)
+            assert _answer(call) == fast, call.deal
         with monkeypatch.context() as patch:
             patch.setattr(showdown._Table, "group_bests", lambda *_: None)
             patch.setattr(Declare, "sees_searched_hands", lambda *_: False)

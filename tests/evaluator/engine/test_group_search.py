@@ -1,0 +1,127 @@
+"""Declare's one-group search reading the showdown's own search (``group_bests`` given the kept searches: each
+group's combinations take the scores the search of the hand gave them) against listing and scoring each group's
+combinations again (``group_bests`` without them): for every live seat, hand and board group, the same score,
+whether it qualifies and the same hand spelled out, on the seeded deals of every catalog game whose both-way
+declarer plays from one group; the budget charged alike; and where a seat's wild cards differ by group, the scores
+are not read from the search (a combination listed under one group would be scored with another group's wild
+cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+import evaluator.engine.group_search as group_search
+import evaluator.engine.showdown as showdown
+from evaluator import all_variants
+from evaluator.catalog import variant_named
+from evaluator.engine.group_search import GroupHands
+from evaluator.engine.showdown import adjudicate
+from evaluator.formation import BoardGroup
+from evaluator.mechanisms.division import Declare
+from evaluator.values.budget import work_budget
+from evaluator.values.deal import Seat
+from evaluator.variant import HandSpec, Variant
+from evaluator.wilds.rules import GroupPositionRank
+from tests.evaluator.engine.seeded import answer, seeded_calls
+
+
+def _one_group_games() -> list[Variant]:
+    """Every catalog game whose both-way declarer plays his two hands from one board group."""
+    return [v for v in all_variants() if isinstance(v.division, Declare) and v.division.both_from_one_group
+            and v.not_showdown is None]
+
+
+def _read(found: Sequence[Sequence[GroupHands]]) -> list[list[tuple[object, ...]]]:
+    """All that a reader of :class:`GroupHands` sees: each group's score, whether it qualifies, its hand."""
+    return [[(b.scores, b.qualifies, [b.played(g) for g in range(len(b.scores))]) for b in spec] for spec in found]
+
+
+def _compared(read_from_search: list[bool]) -> Any:
+    """``_Table.group_bests`` answering as before, after checking, for its seats and for every live seat, that the
+    answer read from the search equals the one listed again (``read_from_search``: whether it was read)."""
+    reading = group_search._from_search
+
+    def spied(*args: Any) -> Any:
+        found = reading(*args)
+        read_from_search.append(found is not None)
+        return found
+
+    def group_bests(self: Any, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
+                    ) -> Any:
+        for some in (seats, self.live):
+            listed = group_search.group_bests(specs, some, groups, self.board, self.game, self.deal)
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(group_search, "_from_search", spied)
+                read = group_search.group_bests(specs, some, groups, self.board, self.game, self.deal, self.kept)
+            assert (listed is None) == (read is None)
+            if listed is not None and read is not None:
+                assert _read(read) == _read(listed)
+        return group_search.group_bests(specs, seats, groups, self.board, self.game, self.deal, self.kept)
+
+    return group_bests
+
+
+@pytest.mark.parametrize("variant", _one_group_games(), ids=lambda v: v.id)
+def test_each_groups_hands_read_from_the_search_are_those_listed_and_scored_again(
+        variant: Variant, monkeypatch: pytest.MonkeyPatch) -> None:
+    read_from_search: list[bool] = []
+    monkeypatch.setattr(showdown._Table, "group_bests", _compared(read_from_search))
+    for call in seeded_calls(variant):
+        answer(call)
+    assert any(read_from_search)  # the search's scores were read, not only listed again
+
+
+def test_the_one_group_games_are_the_ones_tested() -> None:
+    assert {v.id for v in _one_group_games()} >= {"elevator", "elevator-wild", "pyramid-three-rows"}
+
+
+@pytest.mark.parametrize("name", ["elevator", "elevator-wild", "pyramid-three-rows"])
+def test_reading_the_searchs_scores_charges_the_budget_as_listing_them_again(name: str) -> None:
+    for call in seeded_calls(variant_named(name)):
+        spent = []
+        for reading in (group_search._from_search, lambda *args: None):
+            with pytest.MonkeyPatch.context() as patch, work_budget() as budget:
+                patch.setattr(group_search, "_from_search", reading)
+                answer(call)
+            spent.append(budget.spent)
+        assert spent[0] == spent[1] > 0
+
+
+def test_scores_are_not_read_from_the_search_where_a_seats_wild_cards_differ_by_group(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Elevator with the rank of each floor's first card wild on that floor: the search scored a combination of
+    two floors (the hole cards and the elevator card) with the first floor's wild cards only."""
+    game = replace(variant_named("elevator"), wilds=(GroupPositionRank(positions=("1", "2", "3")),))
+    read_from_search: list[bool] = []
+    monkeypatch.setattr(showdown._Table, "group_bests", _compared(read_from_search))
+    calls = seeded_calls(variant_named("elevator"))
+    for call in calls:
+        adjudicate(game, call.deal, call.options)
+    assert read_from_search and not any(read_from_search)
+
+
+def test_a_groups_best_that_is_the_searchs_own_combination_is_the_searchs_hand_named_for_that_group(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Declare keeps the search's hand, named for the chosen group, where that group's best combination is the one
+    the search chose (``GroupHands.is_searched``): the answer of spelling that group's hand out again."""
+    original = GroupHands.is_searched
+    kept: list[bool] = []
+
+    def spied(self: GroupHands, group: int) -> bool:
+        found = original(self, group)
+        kept.append(found)
+        return found
+
+    for variant in _one_group_games():
+        for call in seeded_calls(variant):
+            with monkeypatch.context() as patch:
+                patch.setattr(GroupHands, "is_searched", spied)
+                fast = answer(call)
+            with monkeypatch.context() as patch:
+                patch.setattr(GroupHands, "is_searched", lambda *_: False)
+                assert answer(call) == fast, call.deal
+    assert any(kept) and not all(kept)
