@@ -11,7 +11,7 @@ from typing import Final
 
 from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
-from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
@@ -73,6 +73,8 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
 
 
 _NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
+#: Every card and joker by its number (what :func:`card_of` answers for each).
+_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 
 
 @quick_init
@@ -123,7 +125,8 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
 
 def _cards(own: Sequence[Slot], board: Sequence[Slot]) -> list[Card]:
     """A player's usable cards (his own slots', then the board's) as the wild card rules read them."""
-    return [card_of(s.card) for s in own] + [card_of(s.card) for s in board]
+    deck = _CARDS
+    return [deck[s.card] for s in own] + [deck[s.card] for s in board]
 
 
 def live_formation(spec: HandSpec, game: Variant | None, deal: Deal | None) -> Formation:

@@ -5,8 +5,9 @@ its description, category and whether it qualifies."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache, lru_cache
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
+from operator import itemgetter
 from typing import Final
 
 import numpy as np
@@ -84,32 +85,39 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
     described = ranking.describe(score, cards)
     description = described.description
     if substitutions:
-        description += " (" + ", ".join(f"{w} as {a}" for w, a in substitutions) + ")"
+        names = _NAMES
+        description += " (" + ", ".join([f"{names[w]} as {names[a]}" for w, a in substitutions]) + ")"
     key, qualifies, reason = score_facts(spec, score)
+    shown = [i for i in row if slots[i].card not in dead] if dead else row
+    hole, up, board, table = _placed(slots, shown, _KINDS)
+    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
+    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
+    deck = _CARDS
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, group, qualifies, reason,
+                      described.category, description, key, tuple(substitutions), layout, table, not substitutions)
+
+
+def _placed(slots: Sequence[Slot], used: Iterable[int], kinds: Mapping[str, int]
+            ) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...], tuple[tuple[str, Card], ...]]:
+    """The cards of the slots at ``used``, in order, where the answer places them by their source's kind
+    (``kinds``): the hole cards, the up cards, the board's (by label) and other players' (by player id)."""
     deck = _CARDS
     hole: list[Card] = []
     up: list[Card] = []
     board: list[tuple[str, Card]] = []
     table: list[tuple[str, Card]] = []
-    for i in row:
+    for i in used:
         slot = slots[i]
-        card = slot.card
-        if card in dead:
-            continue
-        kind = _kind(slot.source)
+        kind = kinds[slot.source]
         if kind == _HOLE:
-            hole.append(deck[card])
+            hole.append(deck[slot.card])
         elif kind == _UP:
-            up.append(deck[card])
+            up.append(deck[slot.card])
         elif kind == _TABLE:
-            table.append((slot.label.rsplit(":", 1)[0], deck[card]))
+            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
         else:
-            board.append((slot.label, deck[card]))
-    # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
-    # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
-    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), tuple(hole), tuple(up), tuple(board), group,
-                      qualifies, reason, described.category, description, key, tuple(substitutions), layout,
-                      tuple(table), not substitutions)
+            board.append((slot.label, deck[slot.card]))
+    return tuple(hole), tuple(up), tuple(board), tuple(table)
 
 
 def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,
@@ -133,27 +141,34 @@ def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
     highest first, the permutation depends on the score and the ranks alone."""
     if type(ranking).arrange is not TableRanking.arrange or len(set(played)) < len(played):
         return ranking.arrange(played, score)
+    if len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
+        return list(played)
     ordered = sorted(played, reverse=True)
-    key = (ranking, score, *[c >> 2 for c in ordered])
+    if len(ordered) == 5:
+        a, b, c, d, e = ordered
+        key: tuple[object, ...] = (ranking, score, a >> 2, b >> 2, c >> 2, d >> 2, e >> 2)
+    else:
+        key = (ranking, score, *[c >> 2 for c in ordered])
     order = _ORDERS.get(key)
     if order is None:
         arranged = ranking.arrange(ordered, score)
-        order = tuple(ordered.index(c) for c in arranged)
+        order = itemgetter(*[ordered.index(c) for c in arranged])
         if len(_ORDERS) < _ORDERS_KEPT:
             _ORDERS[key] = order
-    return [ordered[i] for i in order]
+    return list(order(ordered))
 
 
 #: Arrangements kept (:func:`_arranged`): about one per score of each table ranking, a few thousand each.
 _ORDERS_KEPT: Final = 1 << 15
-_ORDERS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
+_ORDERS: Final[dict[tuple[object, ...], Callable[[Sequence[int]], tuple[int, ...]]]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
 #: Every card and joker by its number (what :func:`card_of` answers for each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+#: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.
+_NAMES: Final = tuple(str(card) for card in _CARDS)
 _HOLE, _UP, _TABLE, _BOARD = range(4)
 
 
-@cache
 def _kind(source: str) -> int:
     """Where a slot's card is answered: among the hole cards (a Breaker, an insured hand's and a set's cards too),
     the up cards, other players' cards, or the board."""
@@ -162,6 +177,21 @@ def _kind(source: str) -> int:
     if source == UP:
         return _UP
     return _TABLE if source == TABLE else _BOARD
+
+
+class _Kinds(dict[str, int]):
+    """A kind of each source (``kind_of`` of it), kept as it is first read (a dictionary lookup, not a call)."""
+
+    def __init__(self, kind_of: Callable[[str], int]) -> None:
+        super().__init__()
+        self.kind_of = kind_of
+
+    def __missing__(self, source: str) -> int:
+        found = self[source] = self.kind_of(source)
+        return found
+
+
+_KINDS: Final = _Kinds(_kind)
 
 
 def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
@@ -180,36 +210,33 @@ def _qualified(ranking: Ranking, qualifier: Qualifier, score: int) -> tuple[Key,
 
 def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot], layout: bool) -> PlayedHand:
     """A hand of units as the answer: ``cards`` as played, ``wilds`` every card of each wild unit with the card the
-    unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included."""
+    unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included.
+    ``found.used`` lists its cards in the order of ``slots`` (the player's usable cards, as the search listed them),
+    so they are read in that order, each by a kind kept per source: what reading ``slots`` for those used gives."""
     if found is None:
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
     ranking = spec.ranking
-    cards = ranking.arrange(list(found.played), found.score)
-    described = ranking.describe(found.score, cards)
-    key = ranking.key(found.score)
-    qualifies = spec.qualifier is None or spec.qualifier.passes(ranking, key)
-    used = found.slots
-    hole = [card_of(s.card) for s in slots if s in used and (s.source == HOLE or s.source.startswith("set"))]
-    up = [card_of(s.card) for s in slots if s in used and s.source == UP]
-    table = [(s.label.rsplit(":", 1)[0], card_of(s.card)) for s in slots if s in used and s.source == TABLE]
-    board = [(s.label, card_of(s.card)) for s in slots
-             if s in used and s.source not in (HOLE, UP, TABLE) and not s.source.startswith("set")]
+    score = found.score
+    cards = _arranged(ranking, list(found.played), score)
+    described = ranking.describe(score, cards)
+    key, qualifies, reason = score_facts(spec, score)
+    hole, up, board, table = _placed(found.used, range(len(found.used)), _SET_KINDS)
     substitutions = found.substitutions
-    return PlayedHand(
-        name=spec.name,
-        score=found.score,
-        cards=tuple(card_of(c) for c in cards),
-        hole=tuple(hole),
-        up=tuple(up),
-        board=tuple(board),
-        qualifies=qualifies,
-        reason=None if qualifies else f"does not qualify ({spec.qualifier.label if spec.qualifier else ''})",
-        category=described.category,
-        description=described.description + (f" ({found.wild_text})" if substitutions else ""),
-        strength=key,
-        wilds=substitutions,
-        layout=layout,
-        table=tuple(table),
-        natural=not substitutions,
-    )
+    description = described.description + (f" ({found.wild_text})" if substitutions else "")
+    # positional, in the order of PlayedHand's fields (as in spelled_hand)
+    deck = _CARDS
+    return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, None, qualifies, reason,
+                      described.category, description, key, substitutions, layout, table, not substitutions)
 
+
+def _set_kind(source: str) -> int:
+    """Where a slot's card of a hand of units is answered: among the hole cards (a set's too), the up cards, other
+    players' cards, or the board (anything else: a Breaker's or an insured hand's card too, unlike :func:`_kind`)."""
+    if source == HOLE or source.startswith("set"):
+        return _HOLE
+    if source == UP:
+        return _UP
+    return _TABLE if source == TABLE else _BOARD
+
+
+_SET_KINDS: Final = _Kinds(_set_kind)

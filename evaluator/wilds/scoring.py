@@ -20,12 +20,14 @@ from evaluator.rankings._chain import CARDS, NO_SUIT, StateChain, build_chain
 from evaluator.rankings._multiset import multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
-from evaluator.values.cards import JOKER_BASE, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.table import WILD_CELL, Completion, WildTable
 
 __all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
+#: Every card and joker by its number (what :func:`card_of` answers for each).
+_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 
 
 @cache
@@ -130,7 +132,8 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if not wild_cards:
         return list(cards), []
     wild_cards.sort()  # jokers after cards
-    wilds = [card_of(c) for c in wild_cards]
+    deck = _CARDS
+    wilds = [deck[c] for c in wild_cards]
     if isinstance(ranking, FourCardLow):
         return _spell_four_card(ranking, naturals, wilds)
     if len(cards) < ranking.size:
@@ -158,7 +161,7 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
                     break
             became.append(card)
             used.add(card)
-    return naturals + became, [(w, card_of(c)) for w, c in zip(wilds, became, strict=True)]
+    return naturals + became, [(w, deck[c]) for w, c in zip(wilds, became, strict=True)]
 
 
 @lru_cache(maxsize=1 << 15)
@@ -244,8 +247,12 @@ def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
     assert isinstance(ranking, TableRanking)
     plain, suited = _table_lists(ranking)
     out = []
+    last: list[int] = []
+    index = 0
     for hand in hands:
-        index = multiset_index([c >> 2 for c in hand])
+        ranks = [c >> 2 for c in hand]
+        if ranks != last:  # the trials of :func:`prefer_unseen` change suits alone: one index for them all
+            index, last = multiset_index(ranks), ranks
         suit = hand[0] & 3
         flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
         out.append(suited[index] if flush else plain[index])

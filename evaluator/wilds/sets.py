@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
+from itertools import accumulate, combinations
 
 import numpy as np
 import numpy.typing as npt
@@ -87,13 +87,25 @@ class WildSets:
         return frozenset(c for c in usable if self.value(c) == self.total)
 
     def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
-        """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total."""
+        """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total: by size,
+        then in the order of ``combinations``. Found by a walk that adds the cards in order and leaves a group once
+        it reaches the total (every value is at least 1, so a larger group is worth more): groups in lexicographic
+        order, which a stable sort by size turns into that order."""
         valued = [(i, v) for i, c in enumerate(cards) if (v := self.value(c)) is not None and v < self.total]
-        found = []
-        for size in range(2, min(len(valued), self.total) + 1):  # every value is at least 1
-            for group in combinations(valued, size):
-                if sum(v for _, v in group) == self.total:
-                    found.append(tuple(i for i, _ in group))
+        total = self.total
+        found: list[tuple[int, ...]] = []
+
+        def walk(start: int, chosen: tuple[int, ...], worth: int) -> None:
+            for j in range(start, len(valued)):
+                i, v = valued[j]
+                reached = worth + v
+                if reached == total:  # two cards at least: one alone is worth less than the total
+                    found.append((*chosen, i))
+                elif reached < total:
+                    walk(j + 1, (*chosen, i), reached)
+
+        walk(0, (), 0)
+        found.sort(key=len)
         return found
 
 
@@ -140,15 +152,19 @@ def set_hand_rows(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], 
     themselves), for each collection of disjoint sets: every card of a set is wild; a hand is listed with the
     collection only if each of its sets has a card in the hand (otherwise it is a hand of a smaller collection).
     Collections in :func:`_disjoint`'s order, each one's fives in order."""
-    free = [i for i, s in enumerate(slots) if s.card not in wild]
-
-    def order(i: int) -> tuple[int, int]:
-        return -(rule.value(slots[i].card) or 0), -(slots[i].card & 3)
-
-    sets = [tuple(sorted((free[j] for j in group), key=order))
-            for group in rule.sets_among([slots[i].card for i in free])]
-    alone = sum(1 << i for i, s in enumerate(slots) if s.card in wild)
+    cards = [s.card for s in slots]
+    free = [i for i, c in enumerate(cards) if c not in wild]
+    groups = rule.sets_among([cards[i] for i in free])
+    if groups:  # each set's cards highest value first, then highest suit
+        order = [(-(rule.value(c) or 0), -(c & 3)) for c in cards]
+        sets = [tuple(sorted((free[j] for j in group), key=order.__getitem__)) for group in groups]
+    else:
+        sets = []
+    alone = sum(1 << i for i, c in enumerate(cards) if c in wild)
     fives, touching = _fives(len(slots), size)
+    if not sets:  # the one collection, no set: every five, wild where a card is wild by itself
+        return SetRows(positions=fives, wild=_wild_alone(fives, alone), collection=_nothing(len(fives)),
+                       collections=[()])
     every = (1 << len(fives)) - 1
     rows: list[int] = []
     of: list[int] = []
@@ -186,6 +202,29 @@ def set_hands(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card], size
     return [rows.choice(k) for k in range(len(rows.collection))]
 
 
+def _wild_alone(fives: npt.NDArray[np.intp], alone: int) -> npt.NDArray[np.bool_]:
+    """Which cards of each five are wild where no set is formed: those of the positions in ``alone`` (as bits)."""
+    if not alone:
+        return _no_wild(fives.shape)
+    return (np.int64(alone) >> fives & 1).astype(bool)
+
+
+@cache
+def _no_wild(shape: tuple[int, ...]) -> npt.NDArray[np.bool_]:
+    """No card wild, for fives of this shape (read only: shared)."""
+    found = np.zeros(shape, bool)
+    found.setflags(write=False)
+    return found
+
+
+@cache
+def _nothing(rows: int) -> npt.NDArray[np.intp]:
+    """``rows`` zeros: every five of the one collection (read only: shared)."""
+    found = np.zeros(rows, np.intp)
+    found.setflags(write=False)
+    return found
+
+
 @cache
 def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]]:
     """Every choice of ``size`` of ``cards`` positions, in order (one row each), and for each position the choices
@@ -199,9 +238,10 @@ def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]
 
 @dataclass(frozen=True, slots=True)
 class SetHand:
-    """A player's best hand, spelled out: ``used`` the cards it plays (``wild``: which are wild), ``played`` the hand
-    as played (each wild card as the card it became), ``became`` each wild card with that card, ``sets`` the sets
-    formed (every card of them wild, some perhaps not played)."""
+    """A player's best hand, spelled out: ``used`` the cards it plays, in the order of the player's usable cards
+    (:func:`~evaluator.hands.played.played_with_sets` reads them in that order), ``played`` the hand as played
+    (each wild card as the card it became), ``became`` each wild card with that card, ``sets`` the sets formed
+    (every card of them wild, some perhaps not played)."""
 
     score: int
     used: tuple[Slot, ...]
@@ -234,15 +274,24 @@ _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple
 
 def _preference(slots: Sequence[Slot], hand: SetChoice) -> _Preference:
     """Among hands of equal score, the greatest of these is the answer (see the module's docstring)."""
-    wild = [slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if w]
-    in_sets = {i for group in hand.sets for i in group}
-    partial = sum(any(i not in hand.slots for i in group) for group in hand.sets)
-    naturals = tuple(sorted((slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if not w),
-                            reverse=True))
+    wild: list[int] = []
+    naturals: list[int] = []
+    for i, w in zip(hand.slots, hand.wild, strict=True):
+        (wild if w else naturals).append(slots[i].card)
+    wild.sort(reverse=True)
+    naturals.sort(reverse=True)
+    if not hand.sets:
+        return -len(wild), 0, 0, tuple(naturals), tuple(wild), ()
+    played = set(hand.slots)
+    partial = 0
+    in_sets = 0
+    for group in hand.sets:
+        held = len(played.intersection(group))
+        in_sets += held
+        partial += held < len(group)
     sets = tuple(sorted((tuple(sorted((slots[i].card for i in group), reverse=True)) for group in hand.sets),
                         reverse=True))
-    return (-len(wild), -partial, -sum(i in in_sets for i in hand.slots), naturals, tuple(sorted(wild, reverse=True)),
-            sets)
+    return -len(wild), -partial, -in_sets, tuple(naturals), tuple(wild), sets
 
 
 def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]
@@ -262,21 +311,58 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
     wild = np.concatenate([rows.wild for rows in listed])
     scores = score_with_wilds(ranking, cards, wild)
     found: list[SetHand | None] = []
-    start = 0
-    for (slots, _), rows, count in zip(players, listed, counts, strict=True):
-        mine = scores[start:start + count]
-        start += count
-        top = int(mine.max()) if count else NO_HAND
+    for (slots, _), rows, top, tied in zip(players, listed, *_tied_rows(scores, wild, counts), strict=True):
         if top == NO_HAND:
             found.append(None)
             continue
-        tied = np.flatnonzero(mine == top)
-        if len(tied) > 1:  # the preference's first rule in one pass: the fewest wild cards
-            wilds = rows.wild[tied].sum(axis=1)
-            tied = tied[wilds == wilds.min()]
-        best = max((rows.choice(k) for k in tied.tolist()), key=lambda hand: _preference(slots, hand))
+        best = rows.choice(tied[0]) if len(tied) == 1 else max(
+            (rows.choice(k) for k in tied), key=lambda hand: _preference(slots, hand))
         found.append(_spelled(ranking, rule, slots, best, top))
     return found
+
+
+def _tied_rows(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], counts: Sequence[int]
+               ) -> tuple[list[int], list[list[int]]]:
+    """For players whose hands are the rows of ``scores`` (and ``wild``), ``counts[k]`` rows for player ``k``,
+    player after player: each one's best score (``NO_HAND`` for a player without hands) and his rows (counted from
+    his first) of that score with the fewest wild cards, in order (the preference's first rule). Read for every
+    player at once: what :func:`_tied_rows_one_by_one` answers."""
+    if not all(counts):
+        return _tied_rows_one_by_one(scores, wild, counts)
+    starts = [0, *accumulate(counts[:-1])]
+    tops = np.maximum.reduceat(scores, starts)
+    at_top = np.flatnonzero(scores == np.repeat(tops, counts))
+    wilds = wild[at_top].sum(axis=1).tolist()
+    by_player: list[list[tuple[int, int]]] = [[] for _ in counts]
+    player = 0
+    for row, count in zip(at_top.tolist(), wilds, strict=True):
+        while row >= starts[player] + counts[player]:
+            player += 1
+        by_player[player].append((row - starts[player], count))
+    tied = []
+    for rows in by_player:
+        fewest = min(count for _, count in rows)
+        tied.append([row for row, count in rows if count == fewest])
+    return tops.tolist(), tied
+
+
+def _tied_rows_one_by_one(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], counts: Sequence[int]
+                          ) -> tuple[list[int], list[list[int]]]:
+    """:func:`_tied_rows` the straightforward way, player by player (the reference the tests hold it to)."""
+    tops = []
+    tied = []
+    start = 0
+    for count in counts:
+        mine = scores[start:start + count]
+        top = int(mine.max()) if count else NO_HAND
+        rows = np.flatnonzero(mine == top) if count else np.empty(0, np.intp)
+        if len(rows) > 1:
+            wilds = wild[start:start + count][rows].sum(axis=1)
+            rows = rows[wilds == wilds.min()]
+        tops.append(top)
+        tied.append(rows.tolist())
+        start += count
+    return tops, tied
 
 
 def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:

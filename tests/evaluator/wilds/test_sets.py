@@ -30,7 +30,7 @@ from evaluator.engine.search import best_hands
 from evaluator.engine.showdown import adjudicate
 from evaluator.engine.slots import board_slots
 from evaluator.formation import Slot
-from evaluator.rankings import HIGH
+from evaluator.rankings import HIGH, NO_HAND
 from evaluator.results import PlayedHand
 from evaluator.values.cards import Card, parse_cards
 from evaluator.values.deal import Deal, Seat
@@ -339,6 +339,12 @@ def _listed_one_by_one(rule: WildSets, slots: Sequence[Slot], wild: frozenset[Ca
     return hands
 
 
+def _seeded_slots(rng: np.random.Generator) -> list[Slot]:
+    """5 to 9 usable cards, most often of the aces to sevens alone (many sets)."""
+    count = int(rng.integers(5, 10))
+    low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
+    return [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+
 
 def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     """Seeded hands of 5 to 9 usable cards, low cards often (many sets), some wild by themselves: the same choices,
@@ -347,9 +353,7 @@ def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     rng = np.random.default_rng(77)
     with_sets = 0
     for _ in range(600):
-        count = int(rng.integers(5, 10))
-        low = rng.permutation(28)[:count] if rng.random() < 0.7 else rng.permutation(52)[:count]
-        slots = [Slot("hole", str(i), Card(int(c))) for i, c in enumerate(low.tolist())]
+        slots = _seeded_slots(rng)
         wild = frozenset(s.card for s in slots if rng.random() < 0.1)
         listed = set_hands(rule, slots, wild, 5)
         assert listed == _listed_one_by_one(rule, slots, wild, 5)
@@ -381,3 +385,77 @@ def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_pre
                 slots, sh[1])))
             expected.append(sets_module._spelled(HIGH, rule, slots, best, score))
         assert best_set_hands(HIGH, rule, table) == expected
+
+
+def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() -> None:
+    """Seeded scores (few distinct values, so many ties; ``NO_HAND`` rows too) and wild cells for 1 to 8 players of 1
+    to 40 hands each: each player's best score and his rows of it with the fewest wild cards, as reading player by
+    player gives them; a player without hands is answered ``NO_HAND`` with no rows."""
+    rng = np.random.default_rng(7)
+    ties = 0
+    for _ in range(400):
+        counts = rng.integers(0 if rng.random() < 0.2 else 1, 41, size=int(rng.integers(1, 9))).tolist()
+        total = sum(counts)
+        scores = rng.integers(-1, int(rng.integers(1, 6)), size=total).astype(np.int32)
+        wild = rng.random((total, 5)) < 0.3
+        expected = sets_module._tied_rows_one_by_one(scores, wild, counts)
+        assert sets_module._tied_rows(scores, wild, counts) == expected
+        ties += sum(len(rows) > 1 for rows in expected[1])
+    assert sets_module._tied_rows(np.empty(0, np.int32), np.zeros((0, 5), bool), [0]) == ([NO_HAND], [[]])
+    assert ties > 200
+
+
+def _sets_among_one_by_one(rule: WildSets, cards: Sequence[int]) -> list[tuple[int, ...]]:
+    """``WildSets.sets_among`` as it read before its pruned walk, every combination of each size summed (verbatim
+    but for the rule's name): the reference its faster reading must list exactly, in the same order."""
+    valued = [(i, v) for i, c in enumerate(cards) if (v := rule.value(c)) is not None and v < rule.total]
+    found = []
+    for size in range(2, min(len(valued), rule.total) + 1):  # every value is at least 1
+        for group in combinations(valued, size):
+            if sum(v for _, v in group) == rule.total:
+                found.append(tuple(i for i, _ in group))
+    return found
+
+
+@pytest.mark.parametrize(("total", "max_value"), [(7, 7), (10, 9), (5, 5), (13, 12)])
+def test_the_sets_found_are_those_found_group_by_group(total: int, max_value: int) -> None:
+    """Seeded hands of 0 to 10 cards (low cards often, jokers sometimes): the same sets, in the same order."""
+    rule = WildSets(total=total, max_value=max_value)
+    rng = np.random.default_rng(total)
+    found = 0
+    for _ in range(500):
+        count = int(rng.integers(0, 11))
+        cards = (rng.permutation(28) if rng.random() < 0.7 else rng.permutation(54))[:count].tolist()
+        expected = _sets_among_one_by_one(rule, cards)
+        assert rule.sets_among(cards) == expected
+        found += len(expected) > 1
+    assert found > 50
+
+
+def _preference_one_by_one(slots: Sequence[Slot], hand: sets_module.SetChoice) -> sets_module._Preference:
+    """``_preference`` as it read before its single pass (verbatim): the reference it must answer exactly."""
+    wild = [slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if w]
+    in_sets = {i for group in hand.sets for i in group}
+    partial = sum(any(i not in hand.slots for i in group) for group in hand.sets)
+    naturals = tuple(sorted((slots[i].card for i, w in zip(hand.slots, hand.wild, strict=True) if not w),
+                            reverse=True))
+    sets = tuple(sorted((tuple(sorted((slots[i].card for i in group), reverse=True)) for group in hand.sets),
+                        reverse=True))
+    return (-len(wild), -partial, -sum(i in in_sets for i in hand.slots), naturals, tuple(sorted(wild, reverse=True)),
+            sets)
+
+
+def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
+    """Every hand listed for seeded players of 5 to 9 usable cards (low cards often: many sets, some partly played;
+    some cards wild by themselves): the same preference, element for element."""
+    rule = WildSets()
+    rng = np.random.default_rng(31)
+    partial = 0
+    for _ in range(200):
+        slots = _seeded_slots(rng)
+        wild = frozenset(s.card for s in slots if rule.value(s.card) == rule.total)
+        for hand in set_hands(rule, slots, wild, 5):
+            expected = _preference_one_by_one(slots, hand)
+            assert sets_module._preference(slots, hand) == expected
+            partial += expected[1] < 0
+    assert partial > 1000
