@@ -14,7 +14,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from evaluator.engine.slots import Usable, live_formation, own_slots, usable_slots
+from evaluator.engine.slots import Usable, live_formation, own_slots, seats_usable
 from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
 from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
@@ -135,7 +135,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
     if found_usable is not None and found_usable[0] is seats:
         usable = found_usable[1]
     else:
-        usable = [usable_slots(seat, board, game, deal, formation, wilds_of, wilds) for seat in seats]
+        usable = seats_usable(seats, board, game, deal, formation, wilds_of, wilds)
         if kept is not None:
             kept.usable[(formation.groups, wilds)] = (seats, usable)
     found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
@@ -293,7 +293,7 @@ def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]
     formation = live_formation(spec, game, deal)
     if formation.groups or any(pick.limits for pick in formation.picks):
         raise ValueError(f"{game.id}: wild sets need a formation of any five usable cards")
-    usable = [usable_slots(seat, board, game, deal, formation, wilds_of) for seat in seats]
+    usable = seats_usable(seats, board, game, deal, formation, wilds_of)
     slots = [[*u.own, *board] for u in usable]
     found = best_set_hands(spec.ranking, rule, [(mine, u.wild_by_group[0]) for mine, u in zip(slots, usable,
                                                                                               strict=True)])

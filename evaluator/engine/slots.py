@@ -17,7 +17,7 @@ from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.rules import jokers_twist, wild_cards_for
 
-__all__ = ["Usable", "board_slots", "live_formation", "own_slots", "table_slots", "usable_slots"]
+__all__ = ["Usable", "board_slots", "live_formation", "own_slots", "seats_usable", "table_slots", "usable_slots"]
 
 def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card], str] | None = None
                ) -> list[Slot]:
@@ -90,6 +90,47 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     the cards already found wild for each player of this deal, by player id (they do not depend on the hand
     searched), filled as they are found. Without ``wilds`` (a hand the game's wild cards do not play in), no card
     is wild: as for the game without its wild rules."""
+    return _usable(seat, board, game, deal, formation, wilds_of, wilds, None)
+
+
+def seats_usable(seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None, deal: Deal | None,
+                 formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None, wilds: bool = True
+                 ) -> list[Usable]:
+    """Each seat's :func:`usable_slots`, with the board groups' wild cards that are the same for every player (a
+    per-group rule's ``group_cards``, and those of them on the board) found once for all the seats."""
+    shared = _shared_group_wilds(game, deal, formation, board) if wilds else None
+    return [_usable(seat, board, game, deal, formation, wilds_of, wilds, shared) for seat in seats]
+
+
+@dataclass(frozen=True, slots=True)
+class _GroupWilds:
+    """For each board group, the cards its per-group rules make wild for whoever uses them, and those of them on
+    the board; ``any_of``: all of them, of every group."""
+
+    cards: tuple[frozenset[Card], ...]
+    on_board: tuple[frozenset[Card], ...]
+    any_of: frozenset[Card]
+
+
+def _shared_group_wilds(game: Variant | None, deal: Deal | None, formation: Formation,
+                        board: Sequence[Slot]) -> _GroupWilds | None:
+    """The board groups' wild cards the same for every player, where the game's per-group rules all say which
+    (``group_cards``); None where there are none, or a rule reads the player."""
+    if game is None or deal is None or not game.wilds or not formation.groups:
+        return None
+    per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
+    if not per_group or not all(hasattr(rule, "group_cards") for rule in per_group):
+        return None
+    on_board = [s.card for s in board]
+    cards = tuple(frozenset().union(*[rule.group_cards(deal, group.positions)  # type: ignore[attr-defined]
+                                      for rule in per_group]) for group in formation.groups)
+    return _GroupWilds(cards, tuple(c.intersection(on_board) for c in cards), frozenset().union(*cards))
+
+
+def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None, formation: Formation,
+            wilds_of: dict[str, frozenset[Card]] | None, wilds: bool, shared: _GroupWilds | None) -> Usable:
+    """:func:`usable_slots`; with ``shared``, each group's wild cards for the player are its shared ones he may use
+    (those on the board and those among his own cards) instead of each per-group rule's ``in_group`` for him."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
     own = own_slots(seat, game.hole_sets, game.hole_sources)
@@ -109,6 +150,12 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
             return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
+    if shared is not None:  # each group's: those on the board, and those among his own cards
+        mine = [s.card for s in own]
+        if shared.any_of.isdisjoint(mine):
+            return Usable(own, tuple(wild | b for b in shared.on_board) if wild else shared.on_board)
+        return Usable(own, tuple(wild | b | c.intersection(mine) for c, b in zip(shared.cards, shared.on_board,
+                                                                                   strict=True)))
     per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
     if not per_group or not formation.groups:
         return Usable(own, (wild,) * len(groups))

@@ -484,13 +484,17 @@ class GroupPositionRank:
         return frozenset()
 
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
+        return self.group_cards(deal, group).intersection(usable)
+
+    def group_cards(self, deal: Deal, group: Sequence[str]) -> frozenset[Card]:
+        """The cards wild in ``group`` for whoever uses them (the same for every player: :meth:`in_group` is those
+        of them he may use): the card at the group's wild position and every card of its rank."""
         wild_at = [p for p in self.positions if p in group]
         if not wild_at:  # a group without a wild position: the board is not read
             return frozenset()
         cards = {card for p in wild_at if (card := _card_at(deal, p)) is not None}
-        # every usable card of those ranks (a joker has none), and those cards themselves: set lookups
-        wanted = cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE])
-        return frozenset(wanted.intersection(usable))
+        # those cards and every card of their ranks (a joker has none): set lookups
+        return frozenset(cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE]))
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:

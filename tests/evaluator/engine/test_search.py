@@ -18,9 +18,9 @@ from evaluator import all_variants
 from evaluator.catalog import variant_named
 from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
-from evaluator.engine.slots import Usable, board_slots, usable_slots
+from evaluator.engine.slots import Usable, board_slots, seats_usable, usable_slots
 from evaluator.values.budget import work_budget
-from evaluator.values.cards import card_of, parse_cards
+from evaluator.values.cards import Card, card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from tests.evaluator.engine.seeded import answer, seeded_calls
@@ -125,11 +125,11 @@ def test_a_hand_of_another_formation_reads_the_usable_slots_found_for_the_same_s
     best_hands(high, deal.seats, board, game, deal, {}, kept)
     found: list[Seat] = []
 
-    def counted(seat: Seat, *args: Any) -> Usable:
-        found.append(seat)
-        return usable_slots(seat, *args)
+    def counted(seats: Sequence[Seat], *args: Any) -> list[Usable]:
+        found.extend(seats)
+        return seats_usable(seats, *args)
 
-    monkeypatch.setattr(search, "usable_slots", counted)
+    monkeypatch.setattr(search, "seats_usable", counted)
     assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
     assert len(found) == len(deal.seats)  # the search without the store: none from the one with it
 
@@ -175,3 +175,21 @@ def test_usable_slots_without_wild_cards_are_those_of_the_game_without_its_wild_
             for seat in deal.seats:
                 assert usable_slots(seat, board, game, deal, spec.formation, {}, wilds=False) == usable_slots(
                     seat, board, replace(game, wilds=()), deal, spec.formation, {})
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if any(getattr(r, "per_group", False) for r in v.wilds)]
+                         + [variant_named("elevator-wild"), variant_named("omaha-hi-lo")], ids=lambda v: v.id)
+def test_every_seats_usable_slots_found_together_are_those_found_seat_by_seat(variant: Variant) -> None:
+    """On the variant's seeded deals, each hand's usable slots of all seats at once (per-group wild cards found once
+    for every seat) equal each seat's own :func:`usable_slots` (each per-group rule's ``in_group`` for him), with
+    and without wild cards, and the wild cards found for each player alike."""
+    for call in seeded_calls(variant):
+        game, deal = call.variant.with_options(call.options), call.deal
+        board = board_slots(deal, game)
+        for spec in game.hands:
+            for wilds in (True, False):
+                together: dict[str, frozenset[Card]] = {}
+                alone: dict[str, frozenset[Card]] = {}
+                assert seats_usable(deal.seats, board, game, deal, spec.formation, together, wilds) == [
+                    usable_slots(seat, board, game, deal, spec.formation, alone, wilds) for seat in deal.seats]
+                assert together == alone
