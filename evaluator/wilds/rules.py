@@ -460,11 +460,14 @@ class PositionCard:
         return (), f"The {card} is wild: it is the card at {self.position}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return self.wild_for_everyone(deal).intersection(usable)
+
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """The cards wild for whoever may use them (the same for every player: :meth:`wild` is those he may use)."""
         card = _card_at(deal, self.position)
         if card is None:
             return frozenset()
-        wanted = _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
-        return wanted.intersection(usable)
+        return _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -481,6 +484,10 @@ class GroupPositionRank:
                 "player using that set")
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return frozenset()
+
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """No card is wild but in a group (:meth:`group_cards`)."""
         return frozenset()
 
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:

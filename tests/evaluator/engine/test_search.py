@@ -177,12 +177,14 @@ def test_usable_slots_without_wild_cards_are_those_of_the_game_without_its_wild_
                     seat, board, replace(game, wilds=()), deal, spec.formation, {})
 
 
-@pytest.mark.parametrize("variant", [v for v in all_variants() if any(getattr(r, "per_group", False) for r in v.wilds)]
-                         + [variant_named("elevator-wild"), variant_named("omaha-hi-lo")], ids=lambda v: v.id)
+@pytest.mark.parametrize("variant", [v for v in all_variants() if any(
+    hasattr(r, "wild_for_everyone") for r in v.wilds)] + [variant_named(n) for n in (
+        "omaha-hi-lo", "baseball", "joker-twist")], ids=lambda v: v.id)
 def test_every_seats_usable_slots_found_together_are_those_found_seat_by_seat(variant: Variant) -> None:
-    """On the variant's seeded deals, each hand's usable slots of all seats at once (per-group wild cards found once
-    for every seat) equal each seat's own :func:`usable_slots` (each per-group rule's ``in_group`` for him), with
-    and without wild cards, and the wild cards found for each player alike."""
+    """On the variant's seeded deals, each hand's usable slots of all seats at once (the wild cards the same for
+    every player who may use them found once for all seats) equal each seat's own :func:`usable_slots` (each rule's
+    ``wild`` and per-group ``in_group`` for him), with and without wild cards, and the wild cards found for each
+    player alike."""
     for call in seeded_calls(variant):
         game, deal = call.variant.with_options(call.options), call.deal
         board = board_slots(deal, game)
