@@ -223,27 +223,40 @@ def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], cou
     seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
     greatest sum; of equal sums the first); where the best score is below 0 (no hand, as :func:`played_hand` reads
     it, doubled or not), the first of them. Seats of as many combinations each are read in one numpy pass (a row of
-    scores per seat), and the ties of a seat that has some among its tied rows only."""
+    scores per seat, the card sums of the rows at each seat's best score in one lookup): what
+    :func:`_best_rows_seat_by_seat` answers."""
     width = counts[0] if counts else 0
     if not width or counts.count(width) < len(counts):  # short hands, killed cards: seat by seat
-        bests = []
-        start = 0
-        for n in counts:
-            if not n:
-                bests.append(-1)
-                continue
-            mine = ranked[start:start + n]
-            top = int(mine.max())
-            bests.append(_settled(mine == top, cards, start) if top >= 0 else start + int(mine.argmax()))
-            start += n
-        return bests
+        return _best_rows_seat_by_seat(ranked, cards, counts)
     rows = ranked.reshape(len(counts), width)
     tops = rows.max(axis=1)
     at_top = rows == tops[:, None]
-    bests = at_top.argmax(axis=1).tolist()
-    for k, (tied, top) in enumerate(zip(at_top.sum(axis=1).tolist(), tops.tolist(), strict=True)):
-        bests[k] = _settled(at_top[k], cards, k * width) if tied > 1 and top >= 0 else bests[k] + k * width
-    return bests  # type: ignore[no-any-return]
+    at = np.flatnonzero(at_top)  # rows at their seat's best score, counted from the first seat's first
+    if len(at) == len(counts):  # one a seat: each seat's own
+        return at.tolist()
+    # each row at its seat's best score keyed by its cards' sum (at least 1), every other row by -1: the first
+    # greatest of each seat's is its choice
+    keys = np.full(at_top.shape, -1, np.int64)
+    keys.flat[at] = _CARD_BITS[cards[at]].sum(axis=1)
+    bests = np.where(tops >= 0, keys.argmax(axis=1), at_top.argmax(axis=1))
+    return (bests + np.arange(0, len(counts) * width, width)).tolist()  # type: ignore[no-any-return]
+
+
+def _best_rows_seat_by_seat(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64],
+                            counts: Sequence[int]) -> list[int]:
+    """:func:`best_rows` read seat by seat: the reference the tests hold its one pass to, and its reading of seats
+    of unequal numbers of combinations."""
+    bests = []
+    start = 0
+    for n in counts:
+        if not n:
+            bests.append(-1)
+            continue
+        mine = ranked[start:start + n]
+        top = int(mine.max())
+        bests.append(_settled(mine == top, cards, start) if top >= 0 else start + int(mine.argmax()))
+        start += n
+    return bests
 
 
 def _settled(at_top: npt.NDArray[np.bool_], cards: npt.NDArray[np.int64], start: int) -> int:

@@ -10,7 +10,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
@@ -20,7 +23,7 @@ from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
 from evaluator.engine.slots import Usable, board_slots, seats_usable, usable_slots
 from evaluator.values.budget import work_budget
-from evaluator.values.cards import Card, card_of, parse_cards
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from tests.evaluator.engine.seeded import answer, seeded_calls
@@ -195,3 +198,21 @@ def test_every_seats_usable_slots_found_together_are_those_found_seat_by_seat(va
                 assert seats_usable(deal.seats, board, game, deal, spec.formation, together, wilds) == [
                     usable_slots(seat, board, game, deal, spec.formation, alone, wilds) for seat in deal.seats]
                 assert together == alone
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 12), width=st.integers(1, 40), spread=st.integers(1, 6),
+       hopeless=st.floats(0, 1))
+def test_each_seats_best_row_read_in_one_pass_is_the_one_read_seat_by_seat(seed: int, seats: int, width: int,
+                                                                           spread: int, hopeless: float) -> None:
+    """:func:`search.best_rows` over seats of as many combinations each (one pass over all seats), with scores that
+    tie often and seats below 0 (no hand), chooses each seat's row as reading the seats one by one does: the first
+    of the greatest card sum among its rows at its best score, or its first at its best where that is below 0."""
+    rng = np.random.default_rng(seed)
+    cards = np.array([rng.choice(JOKER_BASE + MAX_JOKERS, 5, replace=False) for _ in range(seats * width)],
+                     dtype=np.int64).reshape(-1, 5)
+    cards[rng.random(len(cards)) < 0.3] = cards[0]  # rows of the same cards: equal sums
+    scores = rng.integers(100, 100 + spread, seats * width)
+    scores[np.repeat(rng.random(seats) < hopeless, width)] = -1
+    counts = [width] * seats
+    assert search.best_rows(scores, cards, counts) == search._best_rows_seat_by_seat(scores, cards, counts)
