@@ -355,14 +355,27 @@ def _seats_wild_mask(found: Sequence[Candidates], wild_by_group: Sequence[Sequen
         return _is_wild(alike[0])[cards]
     if len(alike) == len(wild_by_group):  # one set per seat, whatever the group
         table_of = np.repeat(np.arange(len(found)), [len(c.combos) for c in found])
-        return np.stack([_is_wild(w) for w in alike])[table_of[:, None], cards]
+        return _read_tables([_is_wild(w) for w in alike], table_of, cards)
     distinct: dict[frozenset[Card], int] = {}
-    rows = []
-    for c, groups in zip(found, wild_by_group, strict=True):
-        ids = np.array([distinct.setdefault(w, len(distinct)) for w in groups], dtype=np.int64)
-        rows.append(np.full(len(c.combos), ids[0]) if len(set(groups)) == 1 else ids[c.group_of])
-    table_of = np.concatenate(rows)
-    return np.stack([_is_wild(w) for w in distinct])[table_of[:, None], cards]
+    ids = [[distinct.setdefault(w, len(distinct)) for w in groups] for groups in wild_by_group]
+    first = found[0]
+    if all(c.group_of is first.group_of and len(mine) == len(first.groups) for c, mine in zip(found, ids,
+                                                                                            strict=True)):
+        # the seats' combinations grouped alike: each row's table, read for every seat at once
+        table_of = np.array(ids, dtype=np.int64)[:, first.group_of].ravel()
+    else:
+        rows = []
+        for c, groups, mine in zip(found, wild_by_group, ids, strict=True):
+            rows.append(np.full(len(c.combos), mine[0]) if len(set(groups)) == 1 else np.array(mine)[c.group_of])
+        table_of = np.concatenate(rows)
+    return _read_tables([_is_wild(w) for w in distinct], table_of, cards)
+
+
+def _read_tables(tables: Sequence[npt.NDArray[np.bool_]], table_of: npt.NDArray[np.int64],
+                 cards: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+    """Each card of each row of ``cards`` read in the row's table (``tables[table_of[row]]``), in one flat lookup
+    (the tables end to end, each as long as every card and joker)."""
+    return np.concatenate(tables).take((table_of * (JOKER_BASE + MAX_JOKERS))[:, None] + cards)
 
 
 def wild_mask(cands: Candidates, wild_by_group: Sequence[frozenset[Card]]) -> npt.NDArray[np.bool_]:

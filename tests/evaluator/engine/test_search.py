@@ -216,3 +216,26 @@ def test_each_seats_best_row_read_in_one_pass_is_the_one_read_seat_by_seat(seed:
     scores[np.repeat(rng.random(seats) < hopeless, width)] = -1
     counts = [width] * seats
     assert search.best_rows(scores, cards, counts) == search._best_rows_seat_by_seat(scores, cards, counts)
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.wilds and v.not_showdown is None],
+                         ids=lambda v: v.id)
+def test_every_seats_wild_cells_read_at_once_are_those_read_seat_by_seat(variant: Variant,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, every search's wild cells of all seats, read in one lookup (each row in its
+    seat's table for its group), are each seat's :func:`search.wild_mask` one after the other."""
+    at_once = search._seats_wild_mask
+    read: list[bool] = []
+
+    def compared(found: Sequence[Any], wild_by_group: Sequence[Sequence[frozenset[Card]]], cards: Any) -> Any:
+        mask = at_once(found, wild_by_group, cards)
+        read.append(bool(np.array_equal(mask, np.concatenate([search.wild_mask(c, w) for c, w in zip(
+            found, wild_by_group, strict=True)]))))
+        return mask
+
+    monkeypatch.setattr(search, "_seats_wild_mask", compared)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for call in seeded_calls(variant):
+        answer(call)
+    assert all(read)
+    assert read or not any(hasattr(r, "wild_for_everyone") for r in variant.wilds)  # a board card wild: cells read
