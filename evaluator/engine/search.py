@@ -5,6 +5,7 @@ spelled out as a :class:`~evaluator.results.PlayedHand` (:mod:`evaluator.hands.p
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -341,7 +342,8 @@ def _seats_cards(found: Sequence[Candidates]) -> npt.NDArray[np.int64]:
     first = found[0]
     if all(c.combos is first.combos for c in found):
         width = len(first.slots)
-        table = np.array([s.card for c in found for s in c.slots], dtype=np.int64)  # a list: sooner than fromiter
+        # the cards (int subclasses) through an array of C longs: sooner than numpy converting each, or fromiter
+        table = np.frombuffer(array("q", [s.card for c in found for s in c.slots]), dtype=np.int64)
         return table.reshape(len(found), width)[:, first.combos].reshape(-1, first.combos.shape[1])
     return np.concatenate([c.cards() for c in found])
 

@@ -239,3 +239,22 @@ def test_every_seats_wild_cells_read_at_once_are_those_read_seat_by_seat(variant
         answer(call)
     assert all(read)
     assert read or not any(hasattr(r, "wild_for_everyone") for r in variant.wilds)  # a board card wild: cells read
+
+
+@pytest.mark.parametrize("name", ["elevator-wild", "double-elevator", "omaha-hi-lo", "tic-tac-toe-wild", "the-bluffs"])
+def test_every_seats_card_rows_read_at_once_are_each_seats_own(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, every search's card rows of all seats, read in one lookup, are each seat's
+    ``Candidates.cards`` one after the other."""
+    at_once = search._seats_cards
+    read: list[bool] = []
+
+    def compared(found: Sequence[Any]) -> Any:
+        cards = at_once(found)
+        read.append(cards.dtype == np.int64 and bool(np.array_equal(cards, np.concatenate([c.cards() for c in found]))))
+        return cards
+
+    monkeypatch.setattr(search, "_seats_cards", compared)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for call in seeded_calls(variant_named(name)):
+        answer(call)
+    assert read and all(read)
