@@ -224,23 +224,39 @@ def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], cou
     seat has none. Among rows of the seat's best score, the one :func:`canonical` chooses (its cards as bits, the
     greatest sum; of equal sums the first); where the best score is below 0 (no hand, as :func:`played_hand` reads
     it, doubled or not), the first of them. Seats of as many combinations each are read in one numpy pass (a row of
-    scores per seat, the card sums of the rows at each seat's best score in one lookup): what
-    :func:`_best_rows_seat_by_seat` answers."""
+    scores per seat), and where several seats have ties to settle, the card sums of all their tied rows in one
+    lookup: what :func:`_best_rows_seat_by_seat` answers."""
     width = counts[0] if counts else 0
     if not width or counts.count(width) < len(counts):  # short hands, killed cards: seat by seat
         return _best_rows_seat_by_seat(ranked, cards, counts)
     rows = ranked.reshape(len(counts), width)
     tops = rows.max(axis=1)
     at_top = rows == tops[:, None]
-    at = np.flatnonzero(at_top)  # rows at their seat's best score, counted from the first seat's first
-    if len(at) == len(counts):  # one a seat: each seat's own
-        return at.tolist()
-    # each row at its seat's best score keyed by its cards' sum (at least 1), every other row by -1: the first
-    # greatest of each seat's is its choice
-    keys = np.full(at_top.shape, -1, np.int64)
-    keys.flat[at] = _CARD_BITS[cards[at]].sum(axis=1)
-    bests = np.where(tops >= 0, keys.argmax(axis=1), at_top.argmax(axis=1))
-    return (bests + np.arange(0, len(counts) * width, width)).tolist()  # type: ignore[no-any-return]
+    bests = []  # each seat's first row at its best score
+    settle = []  # the seats of several rows at a best score that is a hand: their cards' sums settle them
+    for k, (first, tied, top) in enumerate(zip(at_top.argmax(axis=1).tolist(), at_top.sum(axis=1).tolist(),
+                                               tops.tolist(), strict=True)):
+        bests.append(first + k * width)
+        if tied > 1 and top >= 0:
+            settle.append(k)
+    if len(settle) < _SETTLED_AT_ONCE:
+        for k in settle:
+            bests[k] = _settled(at_top[k], cards, k * width)
+        return bests
+    # those seats' rows at their best score keyed by their cards' sums (at least 1), every other row by 0: the
+    # first greatest of each seat's is its choice
+    seats = np.array(settle, dtype=np.int64)
+    tied_rows = at_top[seats]
+    seat, column = np.nonzero(tied_rows)
+    keys = np.zeros(tied_rows.shape, np.int64)
+    keys[seat, column] = _CARD_BITS[cards[seats[seat] * width + column]].sum(axis=1)
+    for k, best in zip(settle, (keys.argmax(axis=1) + seats * width).tolist(), strict=True):
+        bests[k] = best
+    return bests
+
+
+#: From how many seats to settle :func:`best_rows` settles their ties in one pass rather than seat by seat.
+_SETTLED_AT_ONCE: Final = 3
 
 
 def _best_rows_seat_by_seat(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64],
