@@ -108,13 +108,15 @@ class _SharedWilds:
     """What the game's wild rules make wild alike for every player who may use the cards, found once for all the
     seats: ``cards`` (None: a rule reads the player) and, for each board group, ``by_group`` what its per-group
     rules make wild (None: no per-group rule, or one reads the player); each with those of them on the board, and
-    ``any_of_groups``: those of every group."""
+    ``any_of_groups``: those of every group. ``ungrouped``: no per-group rule plays (every group's wild cards are
+    the player's)."""
 
     cards: frozenset[Card] | None
     on_board: frozenset[Card]
     by_group: tuple[frozenset[Card], ...] | None
     by_group_on_board: tuple[frozenset[Card], ...]
     any_of_groups: frozenset[Card]
+    ungrouped: bool
 
 
 def _shared_wilds(game: Variant | None, deal: Deal | None, formation: Formation,
@@ -135,7 +137,8 @@ def _shared_wilds(game: Variant | None, deal: Deal | None, formation: Formation,
         return None
     return _SharedWilds(cards, cards.intersection(on_board) if cards is not None else frozenset(), by_group,
                         tuple(c.intersection(on_board) for c in by_group) if by_group else (),
-                        frozenset[Card]().union(*by_group) if by_group else frozenset())
+                        frozenset[Card]().union(*by_group) if by_group else frozenset(),
+                        not per_group or not formation.groups)
 
 
 def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None, formation: Formation,
@@ -152,7 +155,8 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
     if not game.wilds or not wilds:
         return Usable(own, _NO_WILDS * len(groups))
     usable = None  # the player's usable cards, spelled out only where a rule reads them
-    mine = _cards(own, ()) if shared is not None else []  # his own cards, where shared wild cards are read
+    deck = _CARDS
+    mine = [deck[s.card] for s in own] if shared is not None else []  # his own cards, read with shared wild cards
     wild = wilds_of.get(seat.id) if wilds_of is not None else None
     if wild is None:
         if shared is not None and shared.cards is not None:
@@ -166,6 +170,8 @@ def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal 
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
             return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
+    if shared is not None and shared.ungrouped:
+        return Usable(own, (wild,) * len(groups))
     if shared is not None and shared.by_group is not None:  # each group's: on the board, and among his own cards
         if shared.any_of_groups.isdisjoint(mine):
             return Usable(own, tuple(wild | b for b in shared.by_group_on_board) if wild else
