@@ -9,13 +9,15 @@ seat's at once, each combination's slots as bits, and scores them in one call: t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import numpy as np
 
 from evaluator.engine.slots import own_slots
 from evaluator.formation import Candidates, Slot, candidates, seats_candidates
-from evaluator.hands.played import played_hand
+from evaluator.hands.played import no_hand, spelled_hand
 from evaluator.hands.spec import HandSpec
+from evaluator.rankings import NO_HAND
 from evaluator.results import PlayedHand
 from evaluator.values.cards import Card
 from evaluator.values.deal import Seat
@@ -83,6 +85,12 @@ def _row(found: Candidates, cards: Sequence[Card], rows: dict[int, dict[int, int
 
 
 def _played(spec: HandSpec, found: Candidates, best: int, score: int, layout: bool) -> PlayedHand:
-    one = Candidates(slots=found.slots, combos=found.combos[best:best + 1], groups=found.groups,
-                     group_of=found.group_of[best:best + 1])
-    return played_hand(spec, one, np.array([score]), layout=layout)
+    """Row ``best``, scored ``score``, spelled out: what :func:`played_hand` answers for that one row alone (no wild
+    cards, no choices), without listing it as a one-row set of candidates first."""
+    if score == NO_HAND or score < 0:
+        return no_hand(spec)
+    group = found.groups[int(found.group_of[best])] if len(found.groups) > 1 else found.groups[0]
+    return spelled_hand(spec, found.slots, found.combos[best].tolist(), score, group, _NO_WILDS, layout)
+
+
+_NO_WILDS: Final[frozenset[Card]] = frozenset()

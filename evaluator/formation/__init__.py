@@ -210,6 +210,12 @@ _PATTERNS: Final[cachetools.LRUCache[object, npt.NDArray[np.int64]]] = cachetool
 _GROUPED: Final[cachetools.LRUCache[object, tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]]] = (
     cachetools.LRUCache(CACHE_BYTES, getsizeof=_nbytes))
 _LOCK: Final = threading.Lock()
+#: What :func:`_combinations` found (the work units, the combinations, each one's group) by the formation's id, the
+#: hand's size, the slots' sources and the board's labels (a shape: no card plays a part), the formation kept beside
+#: them; a worker sees few shapes.
+_KEPT: Final[dict[tuple[int, int, tuple[str, ...], tuple[tuple[str, str], ...]],
+                  tuple[Formation, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]]]] = {}
+_KEPT_MOST: Final = 1024
 
 
 def _legal_vectors(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> list[tuple[int, ...]]:
@@ -329,20 +335,31 @@ def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_s
                   board: tuple[Slot, ...]) -> tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """The work units charged, the combinations (slot index rows) and each one's group, for own slots of these
     sources and this board; the units are charged before anything is enumerated."""
+    sources = (*own, *[s.source for s in board])
+    key = (id(formation), size, sources, board_shape)
+    kept = _KEPT.get(key)
+    if kept is not None and kept[0] is formation:  # this formation's own (an id outlives no formation kept)
+        units, combos, group_of = kept[1]
+        charge(units)
+        return units, combos, group_of
     if not formation.groups:
-        shape, flat = _flat_layout((*own, *(s.source for s in board)))
+        shape, flat = _flat_layout(sources)
         units = _pattern_size(formation.picks, size, shape)
         charge(units)
         pattern = _pattern(formation.picks, size, shape)
         # slots already in runs of sources (hole, up, board): the pattern's columns are the slots themselves
         combos = flat[pattern] if len(pattern) and flat is not None else pattern
         group_of = np.zeros(len(combos), np.int64)
-        combos.setflags(write=False)  # shared by the seats of this shape
+        combos.setflags(write=False)  # shared by the seats of this shape, and by later deals of it
         group_of.setflags(write=False)
-        return units, combos, group_of
-    units = _grouped_count(formation, size, own, board_shape)  # count_candidates, the shapes already found
-    charge(units)
-    return (units, *_grouped(formation, size, own, board_shape))
+    else:
+        units = _grouped_count(formation, size, own, board_shape)  # count_candidates, the shapes already found
+        charge(units)
+        combos, group_of = _grouped(formation, size, own, board_shape)
+    if len(_KEPT) >= _KEPT_MOST:
+        _KEPT.clear()
+    _KEPT[key] = (formation, (units, combos, group_of))
+    return units, combos, group_of
 
 
 def candidates_by_group(formation: Formation, size: int, own: Sequence[Slot], board: Sequence[Slot]) -> Candidates:

@@ -139,14 +139,18 @@ def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
     ranks. That arrangement sorts distinct cards by (group size, value, suit), each a function of the card's rank
     and the score but for the suit, and two cards of one rank keep their suit order: so for distinct cards listed
     highest first, the permutation depends on the score and the ranks alone."""
-    if type(ranking).arrange is not TableRanking.arrange or len(set(played)) < len(played):
+    if type(ranking).arrange is not _TABLE_ARRANGE:
         return ranking.arrange(played, score)
-    if len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
-        return list(played)
     ordered = sorted(played, reverse=True)
-    if len(ordered) == 5:
+    if len(ordered) == 5:  # the common hand: a repeated card is next to its copy once sorted
         a, b, c, d, e = ordered
+        if a == b or b == c or c == d or d == e:
+            return ranking.arrange(played, score)
         key: tuple[object, ...] = (ranking, score, a >> 2, b >> 2, c >> 2, d >> 2, e >> 2)
+    elif len(set(played)) < len(played):
+        return ranking.arrange(played, score)
+    elif len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
+        return list(played)
     else:
         key = (ranking, score, *[c >> 2 for c in ordered])
     order = _ORDERS.get(key)
@@ -162,6 +166,7 @@ def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
 _ORDERS_KEPT: Final = 1 << 15
 _ORDERS: Final[dict[tuple[object, ...], Callable[[Sequence[int]], tuple[int, ...]]]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
+_TABLE_ARRANGE: Final = TableRanking.arrange
 #: Every card and joker by its number (what :func:`card_of` answers for each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 #: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.

@@ -5,7 +5,7 @@ returns the (game, deal) the showdown then adjudicates."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from evaluator.mechanisms.base import Mechanism, R
 from evaluator.rankings.base import Ranking
@@ -87,7 +87,26 @@ class HeldCardOfFirstUpSuit(Mechanism):
 
     def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         card = suit_card_of_first_up(deal, self.rank)
-        return (game if card is None else _with_ranking(game, self.hand, HoldsCard(card))), deal
+        return (game if card is None else self.holding(game, card)), deal
+
+    def holding(self, game: R, card: Card) -> R:
+        """The game whose hand is won by holding ``card``: made once per game and card (one of four suits), so a
+        showdown reuses the game, its ranking and what each finds once, instead of making them anew."""
+        key = (id(self), id(game), card)
+        kept = _HOLDING.get(key)
+        if kept is not None and kept[0] is self and kept[1] is game:
+            return kept[2]  # type: ignore[return-value]
+        made = _with_ranking(game, self.hand, HoldsCard(card))
+        if len(_HOLDING) >= _HOLDING_KEPT:
+            _HOLDING.clear()
+        _HOLDING[key] = (self, game, made)
+        return made
+
+
+#: The games :meth:`HeldCardOfFirstUpSuit.holding` made, by the ids of the mechanism and the game and the card (the
+#: mechanism and game kept beside them, so an id reused after either is gone is never taken for it): four per game.
+_HOLDING: Final[dict[tuple[int, int, Card], tuple[Mechanism, object, object]]] = {}
+_HOLDING_KEPT: Final = 256
 
 
 @dataclass(frozen=True, kw_only=True)

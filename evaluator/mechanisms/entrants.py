@@ -26,7 +26,7 @@ from typing import ClassVar
 
 from evaluator.formation import Count
 from evaluator.mechanisms.base import DealCheck, Mechanism, R, Rules
-from evaluator.results import SEPARATOR, PlayerResult
+from evaluator.results import SEPARATOR, PlayedHand, PlayerResult
 from evaluator.values.deal import Deal, PlayerHand, Seat
 from evaluator.values.errors import Problem
 from evaluator.values.frozen import replaced
@@ -171,12 +171,20 @@ class EntrantHands(Mechanism):
         mine_all: list[PlayerResult] = []
         paid: dict[str, int] = {}
         for seat in deal.seats:
-            mine = [by_id[seat.id + suffixes[j]] for j in range(len(seat.hands))]
-            hands = {prefixes[j] + kind: played for j, entrant in enumerate(mine)
-                     for kind, played in entrant.hands.items()}
-            folded = seat.folded or all(e.folded for e in mine)
-            mine_all.append(PlayerResult(seat.id, folded, hands))
-            paid[seat.id] = sum(payouts[e.id] for e in mine)
+            player = seat.id
+            hands: dict[str, PlayedHand] = {}
+            every_hand_folded = True  # as all() of none: a player without hands has none still in
+            won = 0
+            # one pass over his entrants, in order: each one's results under its hand's prefix, and its winnings
+            for j in range(len(seat.hands)):
+                entrant = by_id[player + suffixes[j]]
+                prefix = prefixes[j]
+                for kind, played in entrant.hands.items():
+                    hands[prefix + kind] = played
+                every_hand_folded = every_hand_folded and entrant.folded
+                won += payouts[entrant.id]
+            mine_all.append(PlayerResult(player, seat.folded or every_hand_folded, hands))
+            paid[player] = won
         return tuple(mine_all), paid
 
     def owner(self, entrant: str, hand: str) -> tuple[str, str] | None:

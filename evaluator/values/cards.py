@@ -9,6 +9,7 @@ is ``rank * 4 + suit`` with ranks ``2..A`` as ``0..12`` and suits ``c d h s`` as
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cache
 from typing import Final
 
@@ -25,6 +26,7 @@ __all__ = [
     "card_of",
     "card_rank",
     "card_suit",
+    "cards_named",
     "format_cards",
     "is_joker",
     "parse_card",
@@ -122,6 +124,16 @@ def card_named(text: object) -> Card | None:
         return None
     card = _spelled().get(text)
     return card if card is not None else _lookup().get(text.strip().lower().replace(_EMOJI_PRESENTATION, ""))
+
+
+def cards_named(texts: Sequence[object]) -> list[Card | None]:
+    """:func:`card_named` of each text, in order: each one spelled as the card's own name found by one lookup, the
+    others read by :func:`card_named` itself."""
+    spelled = _spelled()
+    found = [spelled.get(text) if type(text) is str else None for text in texts]
+    if None in found:
+        found = [card if card is not None else card_named(text) for card, text in zip(found, texts, strict=True)]
+    return found
 
 
 def _parse(text: str) -> Card:

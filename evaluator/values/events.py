@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from evaluator.values.cards import RANKS, Card, card_named
+from evaluator.values.cards import RANKS, Card, card_named, cards_named
 from evaluator.values.deal import Seat
 from evaluator.values.errors import CardSyntaxError, Problem
 
@@ -108,7 +108,7 @@ def parse_events(specs: Sequence[EventSpec], raw: Mapping[str, Any], seats: Sequ
             if not isinstance(value, list):
                 problems.append(Problem(pointer, "bad-event", "expected a list of cards"))
                 continue
-            cards = [card_named(v) for v in value]
+            cards = cards_named(value)
             named = [c for c in cards if c is not None]
             if len(named) < len(cards):
                 problems += [_bad_card(f"{pointer}/{i}", v)

@@ -47,8 +47,10 @@ __all__ = [
 
 def suit_card_of_first_up(deal: Deal, rank: int) -> Card | None:
     """The card of ``rank`` in the suit of the first face-up card of the deal (``events.up_order``), if any."""
-    first = next((c for c in deal.events.get("up_order", ()) if c < JOKER_BASE), None)
-    return card_of(rank * 4 + (first & 3)) if first is not None else None
+    for card in deal.events.get("up_order", ()):  # the first that is no joker
+        if card < JOKER_BASE:
+            return card_of(rank * 4 + (card & 3))
+    return None
 
 
 #: What one rule makes wild in one deal, in words: the ranks wild for everyone (none for a rule that depends on the
@@ -167,11 +169,11 @@ class LowestHoleRank:
         if not hole:
             return frozenset()
         # a card's number orders it by rank, then suit; an ace low counts below the deuce
-        aces = [c for c in hole if c >> 2 == _ACE] if self.ace == "low" else []
+        aces = [c for c in hole if c >> 2 == _ACE] if self.ace == "low" else None
         lowest = min(aces or hole)
         if not self.whole_rank:
             return frozenset({lowest})
-        return _of_ranks(usable, [lowest >> 2])
+        return _RANK_CARDS[lowest >> 2].intersection(usable)  # what _of_ranks finds for the one rank
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cache, partial
 from typing import Any
 
 import pytest
@@ -32,6 +33,12 @@ def one_app_per_module() -> Any:
     def shared_app() -> Flask:
         return create_app(TestConfig)
     return shared_app
+
+
+def lazy_app() -> Callable[[], Flask]:
+    """One app for a module, built on first use, for tests that cannot take the ``app`` fixture (hypothesis tests,
+    helpers called at collection): in the module, ``_app = lazy_app()``, then ``_app()``."""
+    return cache(partial(create_app, TestConfig))
 
 
 @pytest.fixture

@@ -19,14 +19,13 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from flask import Flask, Response
+from flask import Response
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from marshmallow import ValidationError
 
 from evaluator import MAX_PLAYERS, Card, all_variants, example_request
 from evaluator.engine.runs import MAX_RUNS, MIN_RUNS
-from service import create_app
 from service.errors import problem_for
 from service.request_facts import NotedVariant, noted_variants
 from service.schemas import ShowdownCall, ShowdownRequestSchema
@@ -35,16 +34,9 @@ from service.schemas.fields import MAX_CARDS_PER_PLACE, MAX_CHIPS
 from service.schemas.requests import MAX_EVENTS, MAX_OPTIONS, PlayerSchema, PotSchema
 from service.views import showdowns
 from tests.samples import samples
-from tests.service.conftest import TestConfig
+from tests.service.conftest import lazy_app
 
-_APP: Flask | None = None
-
-
-def _app() -> Flask:
-    global _APP
-    if _APP is None:
-        _APP = create_app(TestConfig)
-    return _APP
+_app = lazy_app()
 
 
 _SHOWDOWNS = [v for v in all_variants() if v.not_showdown is None]

@@ -16,27 +16,18 @@ import json
 from typing import Any
 
 import pytest
-from flask import Flask
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from evaluator import all_variants, example_request, parse_card, variant_named
 from evaluator.documents.examples import example_events, seeded_requests
 from evaluator.mechanisms import BoardOfSixIfTwoOfSuit, ClaimedHands, EntrantHands, ExtraCardFor, VoidIfFaceUp
-from service import create_app
 from tests.samples import samples
-from tests.service.conftest import TestConfig
+from tests.service.conftest import lazy_app
 
 pytestmark = pytest.mark.slow
 
-_APP: Flask | None = None
-
-
-def _app() -> Flask:
-    global _APP
-    if _APP is None:
-        _APP = create_app(TestConfig)
-    return _APP
+_app = lazy_app()
 
 
 _FUZZ = settings(max_examples=samples(50, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -29,20 +29,13 @@ from service import create_app
 from service.access_log import ACCESS_LOGGER
 from service.raw_showdown import RawShowdownRoute, install_raw_showdown
 from service.views import showdowns
-from tests.service.conftest import TestConfig, holdem
+from tests.service.conftest import TestConfig, holdem, lazy_app
 from tests.service.test_fast_showdown import _HTTP_SETTINGS, mutated_bodies, valid_bodies
 
 _DECK = [rank + suit for rank in RANKS for suit in SUITS]
 _SHOWDOWNS = [v for v in all_variants() if v.not_showdown is None]
 _GENERATED_ID = re.compile(r"[0-9a-f]{32}")
-_APP: Flask | None = None
-
-
-def _app() -> Flask:
-    global _APP
-    if _APP is None:
-        _APP = create_app(TestConfig)
-    return _APP
+_app = lazy_app()
 
 
 def _route(app: Flask) -> RawShowdownRoute:

@@ -1,7 +1,8 @@
 """Declared hands (Tic Tac Toe with Posts): every claim looked up at once (:func:`hands_of`, each combination's
 slots as bits, the claims scored in one call) gives each seat the hand that comparing the cards of each of his
 combinations gives (:func:`hand_of`), on seeded random claims: hands he can make, cards he cannot use, a card
-twice, with the game's lines, any five cards, and a flat board."""
+twice, with the game's lines, any five cards, and a flat board; and both give what the straightforward reading gives
+(the first matching combination alone, as one row of candidates, spelled out by :func:`played_hand`)."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 from evaluator.catalog import variant_named
 from evaluator.engine.claimed import hand_of, hands_of
 from evaluator.engine.slots import board_slots, own_slots
-from evaluator.formation import Formation, Slot, candidates
+from evaluator.formation import Candidates, Formation, Slot, candidates
+from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
+from evaluator.results import PlayedHand
 from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from tests.samples import samples
@@ -45,6 +49,20 @@ def _claim(rng: random.Random, spec: HandSpec, seat: Seat, board: Sequence[Slot]
     return tuple(cards)
 
 
+def _straightforward(spec: HandSpec, seat: Seat, cards: Sequence[Card], board: Sequence[Slot], layout: bool
+                     ) -> PlayedHand | None:
+    """The first combination of exactly these cards, by comparing each one's cards, alone as one row of candidates,
+    spelled out by :func:`played_hand`."""
+    found = candidates(spec.formation, spec.ranking.size, own_slots(seat), board)
+    wanted = sorted(int(c) for c in cards)
+    for row, combo in enumerate(found.cards().tolist()):
+        if sorted(combo) == wanted:
+            one = Candidates(slots=found.slots, combos=found.combos[row:row + 1], groups=found.groups,
+                             group_of=found.group_of[row:row + 1])
+            return played_hand(spec, one, np.array([spec.ranking.evaluate(wanted)]), layout=layout)
+    return None
+
+
 @pytest.mark.parametrize("formation", ["lines", "any-five", "flat"])
 def test_every_claim_at_once_finds_what_comparing_each_combination_finds(formation: str) -> None:
     rng = random.Random(f"claims {formation}")
@@ -63,5 +81,6 @@ def test_every_claim_at_once_finds_what_comparing_each_combination_finds(formati
         board = board_slots(deal, POSTS if positions else None)
         claims = [(seat, _claim(rng, spec, seat, board, deck)) for seat in seats]
         layout = bool(positions)
-        assert hands_of(spec, claims, board, layout) == [hand_of(spec, seat, cards, board, layout)
-                                                          for seat, cards in claims], claims
+        one_by_one = [hand_of(spec, seat, cards, board, layout) for seat, cards in claims]
+        assert hands_of(spec, claims, board, layout) == one_by_one, claims
+        assert one_by_one == [_straightforward(spec, seat, cards, board, layout) for seat, cards in claims], claims

@@ -336,3 +336,22 @@ def test_group_by_group_lists_each_group_as_its_own_search_does(
         assert found.combos[found.group_of == g].tolist() == alone.combos.tolist()
     assert np.all(np.diff(found.group_of) >= 0)
     assert count_candidates(formation, size, own, table) == len(found.combos)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(), st.integers(0, 40), st.booleans())
+def test_a_shape_listed_again_lists_and_charges_what_it_did_the_first_time(
+        layout: tuple[Formation, int, list[Slot], list[Slot]], shift: int, flat: bool) -> None:
+    """The combinations are kept per formation, size, sources and board labels (no card plays a part): a later deal
+    of the same shape, other cards in the slots, lists exactly its legal combinations and charges the work budget as
+    much as the first did; a formation equal to it but another record is listed anew, alike. Flat or grouped."""
+    formation, size, own, table = layout
+    if flat:
+        formation = replace(formation, groups=())
+    with work_budget() as first:
+        assert_exactly_the_legal_combinations(formation, size, own, table)
+    moved = [Slot(s.source, s.label, s.card + 60 + shift) for s in own]
+    for again in (formation, replace(formation)):
+        with work_budget() as later:
+            assert_exactly_the_legal_combinations(again, size, moved, table)
+        assert later.spent == first.spent

@@ -4,11 +4,16 @@ conserved whatever is folded."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator import Deal, InvalidShowdown, Pot, Seat, adjudicate, parse_cards, variant_named
+from evaluator.mechanisms.entrants import EntrantHands
+from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.deal import PlayerHand
 
 GAME = variant_named("double-trouble")
@@ -69,3 +74,37 @@ def test_whatever_is_folded_the_answer_is_a_problem_or_conserves_every_chip(
     for seat, (player_out, left_out, right_out) in zip(seats, folds, strict=True):
         if player_out or (left_out and right_out):
             assert result.payouts[seat.id] == 0
+
+
+def _by_player_straightforwardly(mechanism: EntrantHands, players: tuple[PlayerResult, ...],
+                                 payouts: Mapping[str, int], deal: Deal
+                                 ) -> tuple[tuple[PlayerResult, ...], dict[str, int]]:
+    """Each player's answer read the straightforward way: his entrants by id, their results under each hand's
+    prefix, folded where he folded or every hand of his did, paid the sum of their winnings."""
+    by_id = {p.id: p for p in players}
+    answers, paid = [], {}
+    for seat in deal.seats:
+        mine = [by_id[mechanism.entrant(seat.id, j)] for j in range(len(seat.hands))]
+        hands = {f"{mechanism.names[j]}_{kind}": played for j, entrant in enumerate(mine)
+                 for kind, played in entrant.hands.items()}
+        answers.append(PlayerResult(seat.id, seat.folded or all(e.folded for e in mine), hands))
+        paid[seat.id] = sum(payouts[e.id] for e in mine)
+    return tuple(answers), paid
+
+
+def test_each_players_answer_is_his_entrants_read_the_straightforward_way() -> None:
+    """Seeded deals, any hands folded (every one of a player's, or the player himself), the entrants' answers given
+    back per player exactly as reading each player's entrants one by one gives them."""
+    mechanism = next(m for m in GAME.mechanisms if isinstance(m, EntrantHands))
+    rng = random.Random("by player")
+    for _ in range(200):
+        folds = [(rng.random() < 0.2, rng.random() < 0.3, rng.random() < 0.3) for _ in HANDS]
+        seats = tuple(_seat(p, f[0], (f[1], f[2])) for p, f in zip(HANDS, folds, strict=True))
+        deal = Deal(seats=seats, board=BOARD, pot=rng.randrange(1000))
+        entrants = mechanism.entrants(deal)
+        players = tuple(PlayerResult(s.id, s.folded, {k: PlayedHand(name=k, score=rng.randrange(9) or None)
+                                                      for k in rng.sample(["high", "low"], rng.randint(0, 2))})
+                        for s in entrants.seats)
+        payouts = {s.id: rng.randrange(500) for s in entrants.seats}
+        assert mechanism.by_player(players, payouts, deal) == _by_player_straightforwardly(
+            mechanism, players, payouts, deal)

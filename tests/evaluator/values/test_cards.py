@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from evaluator.values.cards import (
@@ -14,6 +16,7 @@ from evaluator.values.cards import (
     card_named,
     card_rank,
     card_suit,
+    cards_named,
     format_cards,
     is_joker,
     parse_card,
@@ -290,3 +293,13 @@ def test_card_named_reads_a_text_as_the_notation_does_and_names_no_card_for_anyt
     assert card_named(text) == _normalised(text)
     if card_named(text) is not None:
         assert parse_card(text) == card_named(text)  # type: ignore[arg-type]
+
+
+def test_cards_named_reads_each_text_as_card_named_does() -> None:
+    rng = random.Random("cards named")
+    texts: list[object] = [*ALL_STANDARD, *ALL_JOKERS, *(t.lower() for t in ALL_STANDARD), " As ", "10h",
+                           "A\u2660\ufe0f", "k\u2661", *BAD_CARDS, 5, None, ["As"], 1.5]
+    assert cards_named([]) == []
+    for _ in range(500):
+        some = rng.sample(texts, rng.randint(1, 12)) if rng.random() < 0.5 else rng.sample(ALL_STANDARD, 8)
+        assert cards_named(some) == [card_named(t) for t in some], some

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from evaluator.values.cards import JOKER_BASE, Card, card_of
-from evaluator.values.deal import Deal, Seat
+from evaluator.values.cards import JOKER_BASE, Card
+from evaluator.values.deal import Deal
 from evaluator.wilds.rules import GroupPositionRank
+from tests.evaluator.wilds.board_deals import board_deals
 
 POSITIONS = ("A1", "A2", "E1", "E2", "B1", "B2", "C1")
 
@@ -27,14 +28,7 @@ def test_a_groups_wild_cards_are_its_wild_positions_card_and_every_usable_card_o
     rng = random.Random("group wilds")
     rule = GroupPositionRank(positions=("E1", "E2"))
     wild_seen = 0
-    for _ in range(3000):
-        deck = [card_of(c) for c in [*range(52), JOKER_BASE, JOKER_BASE + 1]]
-        rng.shuffle(deck)
-        positions = tuple(rng.sample(POSITIONS, rng.randint(0, len(POSITIONS))))
-        board = tuple(deck[:len(positions)])
-        seat = Seat(id="p", hole=tuple(deck[len(positions):len(positions) + 4]))
-        deal = Deal(seats=(seat,), board=board, positions=positions, pot=10)
-        usable = [*seat.hole, *board] if rng.random() < 0.8 else list(seat.hole)
+    for seat, deal, usable in board_deals(rng, POSITIONS, 3000):
         group = rng.sample(POSITIONS, rng.randint(1, 4))
         found = rule.in_group(seat, deal, usable, group)
         assert found == _read_plainly(rule, deal, usable, group)

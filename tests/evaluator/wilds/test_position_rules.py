@@ -9,9 +9,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from evaluator.values.cards import JOKER_BASE, Card, card_of
-from evaluator.values.deal import Deal, Seat
+from evaluator.values.cards import Card
+from evaluator.values.deal import Deal
 from evaluator.wilds.rules import PositionCard
+from tests.evaluator.wilds.board_deals import board_deals
 
 POSITIONS = ("N", "E", "S", "W", "C", "T1", "T2")
 
@@ -32,14 +33,7 @@ def test_the_wild_cards_are_the_positions_card_and_with_its_rank_every_usable_ca
     rng = random.Random(f"position wilds {whole_rank}")
     rule = PositionCard(position="C", whole_rank=whole_rank)
     wild_seen = 0
-    for _ in range(3000):
-        deck = [card_of(c) for c in [*range(52), JOKER_BASE, JOKER_BASE + 1]]
-        rng.shuffle(deck)
-        positions = tuple(rng.sample(POSITIONS, rng.randint(0, len(POSITIONS))))
-        board = tuple(deck[:len(positions)])
-        seat = Seat(id="p", hole=tuple(deck[len(positions):len(positions) + 4]))
-        deal = Deal(seats=(seat,), board=board, positions=positions if rng.random() < 0.9 else None, pot=10)
-        usable = [*seat.hole, *board] if rng.random() < 0.8 else list(seat.hole)
+    for seat, deal, usable in board_deals(rng, POSITIONS, 3000, unplaced=0.1):
         found = rule.wild(seat, deal, usable)
         assert found == _read_plainly(rule, deal, usable)
         assert all(type(c) is Card for c in found)

@@ -1,0 +1,70 @@
+"""Babies' Daddy's Mommy (:class:`HeldCardOfFirstUpSuit`): the game whose hand is won by holding the queen of the
+first face-up card's suit is made once per game and card and reused, and it is the game the straightforward
+reading makes each time (the game with that hand's ranking replaced by a fresh :class:`HoldsCard`), so a showdown
+answers with the kept game exactly as with a fresh one."""
+
+from __future__ import annotations
+
+import random
+
+from evaluator.catalog import variant_named
+from evaluator.mechanisms import deal_rules
+from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit
+from evaluator.rankings.card_criteria import HoldsCard
+from evaluator.values.cards import card_of
+from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import replaced
+
+BABIES = variant_named("babies-daddy")
+MOMMY = next(m for m in BABIES.mechanisms if isinstance(m, HeldCardOfFirstUpSuit))
+
+
+def _deal(rng: random.Random) -> Deal:
+    """Seven-card-stud seats (the first face-up card dealt is a random one of theirs), a joker first now and then."""
+    cards = iter(card_of(c) for c in rng.sample(range(52), 52))
+    seats = tuple(Seat(id=f"p{i}", hole=(next(cards), next(cards), next(cards)),
+                       up=tuple(next(cards) for _ in range(4))) for i in range(rng.randint(2, 7)))
+    ups = [c for s in seats for c in s.up]
+    rng.shuffle(ups)
+    if rng.random() < 0.1:
+        ups.insert(0, card_of(52))
+    return Deal(seats=seats, board=(), pot=10, events={"up_order": tuple(ups)})
+
+
+def test_the_mommy_game_is_made_once_per_game_and_card_as_the_straightforward_reading_makes_it() -> None:
+    rng = random.Random("mommy games")
+    kept = {}
+    for _ in range(200):
+        deal = _deal(rng)
+        game, same_deal = MOMMY.prepare(BABIES, deal)
+        assert same_deal is deal
+        first = next(c for c in deal.events["up_order"] if not c.is_joker)
+        queen = card_of(MOMMY.rank * 4 + first.suit)
+        assert kept.setdefault(queen, game) is game  # the same game each time for this card
+        fresh = BABIES.with_hands(tuple(replaced(h, ranking=HoldsCard(queen)) if h.name == MOMMY.hand else h
+                                        for h in BABIES.hands))
+        assert [(h.name, h.formation, h.qualifier) for h in game.hands] == [
+            (h.name, h.formation, h.qualifier) for h in fresh.hands]
+        for made, straight in zip(game.hands, fresh.hands, strict=True):
+            if made.name == MOMMY.hand:
+                assert type(made.ranking) is HoldsCard and made.ranking.card == queen
+                assert replaced(made, ranking=straight.ranking) == straight
+            else:
+                assert made == straight
+        assert replaced(game, hands=fresh.hands) == fresh
+    assert len(kept) == 4
+
+
+def test_a_game_made_for_another_game_is_never_taken_for_this_one() -> None:
+    deal = _deal(random.Random("another game"))
+    other = replaced(BABIES, name="Babies' Daddy (another record)")
+    mine, _ = MOMMY.prepare(BABIES, deal)
+    theirs, _ = MOMMY.prepare(other, deal)
+    assert theirs is not mine and theirs.name == other.name and mine.name == BABIES.name
+
+
+def test_the_kept_games_are_bounded() -> None:
+    deal = _deal(random.Random("bounded"))
+    for i in range(deal_rules._HOLDING_KEPT + 10):
+        MOMMY.prepare(replaced(BABIES, name=f"copy {i}"), deal)
+    assert len(deal_rules._HOLDING) <= deal_rules._HOLDING_KEPT
