@@ -17,7 +17,7 @@ from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.rules import jokers_twist, wild_cards_for
 
-__all__ = ["Usable", "board_slots", "live_formation", "own_slots", "table_slots", "usable_slots"]
+__all__ = ["Usable", "board_slots", "live_formation", "own_slots", "seats_usable", "table_slots", "usable_slots"]
 
 def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card], str] | None = None
                ) -> list[Slot]:
@@ -90,6 +90,62 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     the cards already found wild for each player of this deal, by player id (they do not depend on the hand
     searched), filled as they are found. Without ``wilds`` (a hand the game's wild cards do not play in), no card
     is wild: as for the game without its wild rules."""
+    return _usable(seat, board, game, deal, formation, wilds_of, wilds, None)
+
+
+def seats_usable(seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None, deal: Deal | None,
+                 formation: Formation, wilds_of: dict[str, frozenset[Card]] | None = None, wilds: bool = True
+                 ) -> list[Usable]:
+    """Each seat's :func:`usable_slots`, with the wild cards that are the same for every player who may use them (a
+    rule's ``wild_for_everyone``, a per-group rule's ``group_cards``), and those of them on the board, found once
+    for all the seats."""
+    shared = _shared_wilds(game, deal, formation, board) if wilds else None
+    return [_usable(seat, board, game, deal, formation, wilds_of, wilds, shared) for seat in seats]
+
+
+@dataclass(frozen=True, slots=True)
+class _SharedWilds:
+    """What the game's wild rules make wild alike for every player who may use the cards, found once for all the
+    seats: ``cards`` (None: a rule reads the player) and, for each board group, ``by_group`` what its per-group
+    rules make wild (None: no per-group rule, or one reads the player); each with those of them on the board, and
+    ``any_of_groups``: those of every group. ``ungrouped``: no per-group rule plays (every group's wild cards are
+    the player's)."""
+
+    cards: frozenset[Card] | None
+    on_board: frozenset[Card]
+    by_group: tuple[frozenset[Card], ...] | None
+    by_group_on_board: tuple[frozenset[Card], ...]
+    any_of_groups: frozenset[Card]
+    ungrouped: bool
+
+
+def _shared_wilds(game: Variant | None, deal: Deal | None, formation: Formation,
+                  board: Sequence[Slot]) -> _SharedWilds | None:
+    """The wild cards the same for every player who may use them, where the game's rules all say which; None where
+    none do."""
+    if game is None or deal is None or not game.wilds:
+        return None
+    on_board = _cards((), board)
+    everyone = [of for rule in game.wilds if (of := getattr(rule, "wild_for_everyone", None)) is not None]
+    cards = frozenset[Card]().union(*[of(deal) for of in everyone]) if len(everyone) == len(game.wilds) else None
+    per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
+    by_group = None
+    if per_group and formation.groups and all(hasattr(rule, "group_cards") for rule in per_group):
+        by_group = tuple(frozenset[Card]().union(*[rule.group_cards(deal, group.positions)  # type: ignore[attr-defined]
+                                                   for rule in per_group]) for group in formation.groups)
+    if cards is None and by_group is None:
+        return None
+    return _SharedWilds(cards, cards.intersection(on_board) if cards is not None else frozenset(), by_group,
+                        tuple(c.intersection(on_board) for c in by_group) if by_group else (),
+                        frozenset[Card]().union(*by_group) if by_group else frozenset(),
+                        not per_group or not formation.groups)
+
+
+def _usable(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: Deal | None, formation: Formation,
+            wilds_of: dict[str, frozenset[Card]] | None, wilds: bool, shared: _SharedWilds | None) -> Usable:
+    """:func:`usable_slots`; with ``shared``, the player's wild cards (and each group's) are those of the shared ones
+    he may use: those on the board and those among his own cards (instead of each rule's ``wild`` or ``in_group``
+    for him)."""
     if game is None or deal is None:
         return Usable(own_slots(seat), (frozenset(),))
     own = own_slots(seat, game.hole_sets, game.hole_sources)
@@ -99,16 +155,29 @@ def usable_slots(seat: Seat, board: Sequence[Slot], game: Variant | None, deal: 
     if not game.wilds or not wilds:
         return Usable(own, _NO_WILDS * len(groups))
     usable = None  # the player's usable cards, spelled out only where a rule reads them
+    deck = _CARDS
+    mine = [deck[s.card] for s in own] if shared is not None else []  # his own cards, read with shared wild cards
     wild = wilds_of.get(seat.id) if wilds_of is not None else None
     if wild is None:
-        usable = _cards(own, board)
-        wild = wild_cards_for(game.wilds, seat, deal, usable)
+        if shared is not None and shared.cards is not None:
+            wild = shared.on_board | shared.cards.intersection(mine)
+        else:
+            usable = _cards(own, board)
+            wild = wild_cards_for(game.wilds, seat, deal, usable)
         if wilds_of is not None:
             wilds_of[seat.id] = wild
     if game.wild_play.joker_twist:
         twisted = jokers_twist(wild, [*seat.hole, *seat.up])
         if twisted != wild:
             return Usable([s for s in own if s.card < JOKER_BASE], tuple(frozenset() for _ in groups))
+    if shared is not None and shared.ungrouped:
+        return Usable(own, (wild,) * len(groups))
+    if shared is not None and shared.by_group is not None:  # each group's: on the board, and among his own cards
+        if shared.any_of_groups.isdisjoint(mine):
+            return Usable(own, tuple(wild | b for b in shared.by_group_on_board) if wild else
+                          shared.by_group_on_board)
+        return Usable(own, tuple(wild | b | c.intersection(mine) for c, b in zip(
+            shared.by_group, shared.by_group_on_board, strict=True)))
     per_group = [rule for rule in game.wilds if getattr(rule, "per_group", False)]
     if not per_group or not formation.groups:
         return Usable(own, (wild,) * len(groups))

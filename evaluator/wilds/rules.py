@@ -462,11 +462,14 @@ class PositionCard:
         return (), f"The {card} is wild: it is the card at {self.position}"
 
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
+        return self.wild_for_everyone(deal).intersection(usable)
+
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """The cards wild for whoever may use them (the same for every player: :meth:`wild` is those he may use)."""
         card = _card_at(deal, self.position)
         if card is None:
             return frozenset()
-        wanted = _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
-        return wanted.intersection(usable)
+        return _RANK_CARDS[card >> 2] | {card} if self.whole_rank and card < JOKER_BASE else frozenset({card})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -485,14 +488,22 @@ class GroupPositionRank:
     def wild(self, seat: Seat, deal: Deal, usable: Sequence[Card]) -> frozenset[Card]:
         return frozenset()
 
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """No card is wild but in a group (:meth:`group_cards`)."""
+        return frozenset()
+
     def in_group(self, seat: Seat, deal: Deal, usable: Sequence[Card], group: Sequence[str]) -> frozenset[Card]:
+        return self.group_cards(deal, group).intersection(usable)
+
+    def group_cards(self, deal: Deal, group: Sequence[str]) -> frozenset[Card]:
+        """The cards wild in ``group`` for whoever uses them (the same for every player: :meth:`in_group` is those
+        of them he may use): the card at the group's wild position and every card of its rank."""
         wild_at = [p for p in self.positions if p in group]
         if not wild_at:  # a group without a wild position: the board is not read
             return frozenset()
         cards = {card for p in wild_at if (card := _card_at(deal, p)) is not None}
-        # every usable card of those ranks (a joker has none), and those cards themselves: set lookups
-        wanted = cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE])
-        return frozenset(wanted.intersection(usable))
+        # those cards and every card of their ranks (a joker has none): set lookups
+        return frozenset(cards.union(*[_RANK_CARDS[c >> 2] for c in cards if c < JOKER_BASE]))
 
 
 def jokers_twist(wild: frozenset[Card], own: Sequence[Card]) -> frozenset[Card]:

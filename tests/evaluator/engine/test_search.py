@@ -10,7 +10,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
@@ -18,9 +21,9 @@ from evaluator import all_variants
 from evaluator.catalog import variant_named
 from evaluator.engine.search import SearchesKept, best_hands, kept_searches
 from evaluator.engine.showdown import adjudicate
-from evaluator.engine.slots import Usable, board_slots, usable_slots
+from evaluator.engine.slots import Usable, board_slots, seats_usable, usable_slots
 from evaluator.values.budget import work_budget
-from evaluator.values.cards import card_of, parse_cards
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from tests.evaluator.engine.seeded import answer, seeded_calls
@@ -125,11 +128,11 @@ def test_a_hand_of_another_formation_reads_the_usable_slots_found_for_the_same_s
     best_hands(high, deal.seats, board, game, deal, {}, kept)
     found: list[Seat] = []
 
-    def counted(seat: Seat, *args: Any) -> Usable:
-        found.append(seat)
-        return usable_slots(seat, *args)
+    def counted(seats: Sequence[Seat], *args: Any) -> list[Usable]:
+        found.extend(seats)
+        return seats_usable(seats, *args)
 
-    monkeypatch.setattr(search, "usable_slots", counted)
+    monkeypatch.setattr(search, "seats_usable", counted)
     assert best_hands(low, deal.seats, board, game, deal, {}, kept) == best_hands(low, deal.seats, board, game, deal)
     assert len(found) == len(deal.seats)  # the search without the store: none from the one with it
 
@@ -175,3 +178,83 @@ def test_usable_slots_without_wild_cards_are_those_of_the_game_without_its_wild_
             for seat in deal.seats:
                 assert usable_slots(seat, board, game, deal, spec.formation, {}, wilds=False) == usable_slots(
                     seat, board, replace(game, wilds=()), deal, spec.formation, {})
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if any(
+    hasattr(r, "wild_for_everyone") for r in v.wilds)] + [variant_named(n) for n in (
+        "omaha-hi-lo", "baseball", "joker-twist")], ids=lambda v: v.id)
+def test_every_seats_usable_slots_found_together_are_those_found_seat_by_seat(variant: Variant) -> None:
+    """On the variant's seeded deals, each hand's usable slots of all seats at once (the wild cards the same for
+    every player who may use them found once for all seats) equal each seat's own :func:`usable_slots` (each rule's
+    ``wild`` and per-group ``in_group`` for him), with and without wild cards, and the wild cards found for each
+    player alike."""
+    for call in seeded_calls(variant):
+        game, deal = call.variant.with_options(call.options), call.deal
+        board = board_slots(deal, game)
+        for spec in game.hands:
+            for wilds in (True, False):
+                together: dict[str, frozenset[Card]] = {}
+                alone: dict[str, frozenset[Card]] = {}
+                assert seats_usable(deal.seats, board, game, deal, spec.formation, together, wilds) == [
+                    usable_slots(seat, board, game, deal, spec.formation, alone, wilds) for seat in deal.seats]
+                assert together == alone
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 12), width=st.integers(1, 40), spread=st.integers(1, 6),
+       hopeless=st.floats(0, 1))
+def test_each_seats_best_row_read_in_one_pass_is_the_one_read_seat_by_seat(seed: int, seats: int, width: int,
+                                                                           spread: int, hopeless: float) -> None:
+    """:func:`search.best_rows` over seats of as many combinations each (one pass over all seats), with scores that
+    tie often and seats below 0 (no hand), chooses each seat's row as reading the seats one by one does: the first
+    of the greatest card sum among its rows at its best score, or its first at its best where that is below 0."""
+    rng = np.random.default_rng(seed)
+    cards = np.array([rng.choice(JOKER_BASE + MAX_JOKERS, 5, replace=False) for _ in range(seats * width)],
+                     dtype=np.int64).reshape(-1, 5)
+    cards[rng.random(len(cards)) < 0.3] = cards[0]  # rows of the same cards: equal sums
+    scores = rng.integers(100, 100 + spread, seats * width)
+    scores[np.repeat(rng.random(seats) < hopeless, width)] = -1
+    counts = [width] * seats
+    assert search.best_rows(scores, cards, counts) == search._best_rows_seat_by_seat(scores, cards, counts)
+
+
+@pytest.mark.parametrize("variant", [v for v in all_variants() if v.wilds and v.not_showdown is None],
+                         ids=lambda v: v.id)
+def test_every_seats_wild_cells_read_at_once_are_those_read_seat_by_seat(variant: Variant,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, every search's wild cells of all seats, read in one lookup (each row in its
+    seat's table for its group), are each seat's :func:`search.wild_mask` one after the other."""
+    at_once = search._seats_wild_mask
+    read: list[bool] = []
+
+    def compared(found: Sequence[Any], wild_by_group: Sequence[Sequence[frozenset[Card]]], cards: Any) -> Any:
+        mask = at_once(found, wild_by_group, cards)
+        read.append(bool(np.array_equal(mask, np.concatenate([search.wild_mask(c, w) for c, w in zip(
+            found, wild_by_group, strict=True)]))))
+        return mask
+
+    monkeypatch.setattr(search, "_seats_wild_mask", compared)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for call in seeded_calls(variant):
+        answer(call)
+    assert all(read)
+    assert read or not any(hasattr(r, "wild_for_everyone") for r in variant.wilds)  # a board card wild: cells read
+
+
+@pytest.mark.parametrize("name", ["elevator-wild", "double-elevator", "omaha-hi-lo", "tic-tac-toe-wild", "the-bluffs"])
+def test_every_seats_card_rows_read_at_once_are_each_seats_own(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals, every search's card rows of all seats, read in one lookup, are each seat's
+    ``Candidates.cards`` one after the other."""
+    at_once = search._seats_cards
+    read: list[bool] = []
+
+    def compared(found: Sequence[Any]) -> Any:
+        cards = at_once(found)
+        read.append(cards.dtype == np.int64 and bool(np.array_equal(cards, np.concatenate([c.cards() for c in found]))))
+        return cards
+
+    monkeypatch.setattr(search, "_seats_cards", compared)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for call in seeded_calls(variant_named(name)):
+        answer(call)
+    assert read and all(read)
