@@ -12,6 +12,7 @@ player's candidates in one vectorised call. Layouts, wild cards and client-defin
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -210,12 +211,13 @@ _PATTERNS: Final[cachetools.LRUCache[object, npt.NDArray[np.int64]]] = cachetool
 _GROUPED: Final[cachetools.LRUCache[object, tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]]] = (
     cachetools.LRUCache(CACHE_BYTES, getsizeof=_nbytes))
 _LOCK: Final = threading.Lock()
-#: What :func:`_combinations` found (the work units, the combinations, each one's group) by the formation's id, the
-#: hand's size, the slots' sources and the board's labels (a shape: no card plays a part), the formation kept beside
-#: them; a worker sees few shapes.
-_KEPT: Final[dict[tuple[int, int, tuple[str, ...], tuple[tuple[str, str], ...]],
-                  tuple[Formation, tuple[int, npt.NDArray[np.int64], npt.NDArray[np.int64]]]]] = {}
-_KEPT_MOST: Final = 1024
+#: What :func:`_combinations` found (the formation kept beside: an id outlives no formation kept; the work units, the
+#: combinations, each one's group) by the formation's id, the hand's size, the slots' sources and the board's labels
+#: (a shape: no card plays a part). Bounded by the bytes of its arrays, as the pattern caches are: a client's own
+#: rules can send a new shape with every request.
+_KEPT: Final[cachetools.LRUCache[tuple[int, int, tuple[str, ...], tuple[tuple[str, str], ...]],
+                                 tuple[Formation, int, npt.NDArray[np.int64], npt.NDArray[np.int64]]]] = (
+    cachetools.LRUCache(CACHE_BYTES, getsizeof=_nbytes))
 
 
 def _legal_vectors(picks: tuple[Pick, ...], size: int, shape: tuple[tuple[str, int], ...]) -> list[tuple[int, ...]]:
@@ -337,9 +339,10 @@ def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_s
     sources and this board; the units are charged before anything is enumerated."""
     sources = (*own, *[s.source for s in board])
     key = (id(formation), size, sources, board_shape)
-    kept = _KEPT.get(key)
+    with _LOCK:
+        kept = _KEPT.get(key)
     if kept is not None and kept[0] is formation:  # this formation's own (an id outlives no formation kept)
-        units, combos, group_of = kept[1]
+        _, units, combos, group_of = kept
         charge(units)
         return units, combos, group_of
     if not formation.groups:
@@ -356,9 +359,8 @@ def _combinations(formation: Formation, size: int, own: tuple[str, ...], board_s
         units = _grouped_count(formation, size, own, board_shape)  # count_candidates, the shapes already found
         charge(units)
         combos, group_of = _grouped(formation, size, own, board_shape)
-    if len(_KEPT) >= _KEPT_MOST:
-        _KEPT.clear()
-    _KEPT[key] = (formation, (units, combos, group_of))
+    with _LOCK, contextlib.suppress(ValueError):  # (an entry larger than the whole bound is not kept)
+        _KEPT[key] = (formation, units, combos, group_of)
     return units, combos, group_of
 
 

@@ -4,12 +4,13 @@ budget."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from evaluator import adjudicate, variant_named
 from evaluator.engine.cost import evaluation_cost, showdown_cost
 from evaluator.engine.hand_evaluation import evaluate_hand
-from evaluator.formation import ANY, HOLE, Slot, candidates, count_candidates
+from evaluator.formation import ANY, BOARD, HOLE, Slot, candidates, count_candidates
 from evaluator.values.budget import DeadlineExceeded, charge, check_deadline, work_budget
 from evaluator.values.cards import parse_card
 from evaluator.values.deal import Deal, Seat
@@ -81,11 +82,23 @@ def test_combinations_are_listed_one_page_at_a_time_best_first() -> None:
 
 
 def test_the_pattern_caches_stay_within_their_byte_bound_whatever_the_shapes() -> None:
-    from evaluator.formation import _PATTERNS, CACHE_BYTES, Count, Formation, Pick
+    """The patterns, and the combinations kept per shape (``_KEPT``, which holds on to a pattern the pattern cache
+    let go of: a client's rules can bring a new shape with every request), each within ``CACHE_BYTES``."""
+    from evaluator.formation import _KEPT, _PATTERNS, CACHE_BYTES, Count, Formation, Pick
 
     for n in range(10, 31):  # distinct shapes of up to C(30, 5) = 142,506 rows (5.7 MB) each
         for k in range(3):
             formation = Formation(picks=(Pick(limits={HOLE: Count.at_least(k)}),))
-            candidates(formation, 5, [Slot(HOLE, str(i), i) for i in range(n)], [])
+            board = [Slot(BOARD, str(i), 52 - i) for i in range(k)]
+            candidates(formation, 5, [Slot(HOLE, str(i), i) for i in range(n)], board)
             assert _PATTERNS.currsize <= CACHE_BYTES
+            assert sum(map(_array_bytes, _KEPT.values())) <= CACHE_BYTES
     assert _PATTERNS.currsize > CACHE_BYTES // 2  # it was filled, not bypassed
+    assert sum(map(_array_bytes, _KEPT.values())) > CACHE_BYTES // 2
+
+
+def _array_bytes(value: object) -> int:
+    """The bytes of every array in ``value`` (tuples of them, at any depth)."""
+    if isinstance(value, np.ndarray):
+        return int(value.nbytes)
+    return sum(map(_array_bytes, value)) if isinstance(value, tuple) else 0
