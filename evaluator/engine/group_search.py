@@ -10,6 +10,7 @@ group's hand is spelled out (:func:`~evaluator.hands.played.played_hand`) only w
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from itertools import accumulate, pairwise
 from threading import Lock
@@ -20,7 +21,7 @@ from cachetools import LRUCache
 
 from evaluator.engine.search import ScoredSearch, SearchesKept, Spelling, best_rows, scored_combinations, wild_mask
 from evaluator.engine.slots import usable_slots
-from evaluator.formation import BoardGroup, Candidates, Formation, Slot, candidates_by_group
+from evaluator.formation import CACHE_BYTES, BoardGroup, Candidates, Formation, Slot, candidates_by_group
 from evaluator.hands.played import played_hand
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND
@@ -155,10 +156,17 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
     return out
 
 
+_RowsEntry = tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64], tuple[int, ...]]
+
+
+def _entry_bytes(entry: _RowsEntry) -> int:
+    return sum(int(a.nbytes) for a in entry[:3]) + 8 * len(entry[3]) + 128
+
+
 #: :func:`_rows_in`'s answers, by the ids of the two index arrays (each entry holds both: while it is kept, no
-#: other array has either id).
-_ROWS: LRUCache[tuple[int, int], tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64],
-                                      tuple[int, ...]]] = LRUCache(maxsize=1024)
+#: other array has either id). Bounded by the bytes of the arrays it holds, as the formation's caches are (it keeps
+#: their arrays alive): a client's own rules can bring a new shape with every request.
+_ROWS: LRUCache[tuple[int, int], _RowsEntry] = LRUCache(CACHE_BYTES, getsizeof=_entry_bytes)
 _ROWS_LOCK = Lock()
 
 
@@ -178,7 +186,7 @@ def _rows_in(found: Candidates, among: npt.NDArray[np.int64], count: int
     rows = np.array([where[row] for row in map(tuple, found.combos.tolist())], dtype=np.int64)
     rows.setflags(write=False)
     starts = _group_starts(found, count)
-    with _ROWS_LOCK:
+    with _ROWS_LOCK, suppress(ValueError):  # (an entry larger than the whole bound is not kept)
         _ROWS[key] = (found.combos, among, rows, starts)
     return rows, starts
 
