@@ -218,9 +218,6 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
     if (not substitutions or len(cards) != ranking.size or len(set(cards)) < len(cards)
             or not any(a in seen for _, a in substitutions)):
         return None
-    if type(ranking).evaluate_many is TableRanking.evaluate_many:
-        assert isinstance(ranking, TableRanking)
-        return _unseen_by_table(ranking, cards, substitutions, seen)
     played = list(cards)
     value: int | None = None
     became = list(substitutions)
@@ -240,40 +237,6 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
         if same is not None:
             played, became[i] = trials[same], (wild, card_of(others[same]))
     return (played, became) if became != list(substitutions) else None
-
-
-def _unseen_by_table(ranking: TableRanking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
-                     seen: frozenset[int]) -> tuple[list[int], list[tuple[Card, Card]]] | None:
-    """:func:`prefer_unseen` for a table ranking, each trial read as :func:`_scores` reads it without listing the
-    trials: a trial changes one card's suit alone, so every trial has the hand's ranks (one index into the tables)
-    and scores the suited table's entry where its cards are of one suit (and suits matter), the plain one's else."""
-    plain, suited = _table_lists(ranking)
-    suits_matter = ranking.suits_matter
-    played = list(cards)
-    index = -1
-    value = 0
-    became = list(substitutions)
-    for i, (wild, card) in enumerate(became):
-        if card not in seen or card >= JOKER_BASE:
-            continue
-        others = [other for suit in _SUIT_PREFERENCE
-                  if (other := (card >> 2) * 4 + suit) not in seen and other not in played]
-        if not others:
-            continue
-        if index < 0:  # the hand's own value, read the first time a suit is tried
-            index = multiset_index([c >> 2 for c in played])
-            value = suited[index] if suits_matter and _one_suit(played) else plain[index]
-        for other in others:
-            trial = [other if c == card else c for c in played]
-            if (suited[index] if suits_matter and _one_suit(trial) else plain[index]) == value:
-                played, became[i] = trial, (wild, card_of(other))
-                break
-    return (played, became) if became != list(substitutions) else None
-
-
-def _one_suit(hand: list[int]) -> bool:
-    suit = hand[0] & 3
-    return all(c & 3 == suit for c in hand)
 
 
 def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
