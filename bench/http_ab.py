@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -23,7 +22,16 @@ import time
 import urllib.request
 from pathlib import Path
 
-from bench.http_load import ROOT, HttpScale, Scenario, free_port, scenarios, server_cpu_seconds, wrk_command
+from bench.http_load import (
+    ROOT,
+    HttpScale,
+    Scenario,
+    free_port,
+    scenarios,
+    server_cpu_seconds,
+    wrk_command,
+    wrk_summary,
+)
 from bench.http_load import _stop as stop_server
 
 _SCALE = HttpScale(duration=3, warmup=1, connections=16, threads=2, repeats=1)
@@ -61,13 +69,8 @@ def _answer(base: str, body: dict[str, object]) -> tuple[int, bytes, list[tuple[
 
 
 def _load(base: str, scenario: Scenario, seconds: int, workdir: Path) -> int:
-    cmd = wrk_command("wrk", _SCALE, base + scenario.path, seconds, scenario.bodies_file(workdir))
-    env = {**os.environ, "BENCH_WRK_CONNECTIONS": str(_SCALE.connections)}
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=seconds + 60, check=False, env=env)
-    found = re.search(r"^BENCH_JSON (\{.*\})$", done.stdout, re.MULTILINE)
-    if found is None:
-        raise RuntimeError(f"wrk gave no summary:\n{done.stdout}\n{done.stderr}")
-    summary = json.loads(found.group(1))
+    summary = wrk_summary(wrk_command("wrk", _SCALE, base + scenario.path, seconds, scenario.bodies_file(workdir)),
+                          _SCALE, seconds)
     if summary["errors"] or summary["status_errors"]:
         raise RuntimeError(f"{scenario.name}: errors under load: {summary}")
     return int(summary["requests"])

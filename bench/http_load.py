@@ -334,15 +334,21 @@ def wrk_command(wrk: str, scale: HttpScale, url: str, duration: int, bodies: Pat
     return cmd if bodies is None else [*cmd, "--", str(bodies)]
 
 
+def wrk_summary(cmd: list[str], scale: HttpScale, duration: int) -> dict[str, Any]:
+    """Run wrk (:func:`wrk_command`) and read the summary ``bench/wrk_bodies.lua`` prints."""
+    env = {**os.environ, "BENCH_WRK_CONNECTIONS": str(scale.connections)}
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=duration + 60, check=False, env=env)
+    found = re.search(r"^BENCH_JSON (\{.*\})$", done.stdout, re.MULTILINE)
+    if found is None:
+        raise HttpSetupError(f"wrk gave no summary (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
+    summary: dict[str, Any] = json.loads(found.group(1))
+    return summary
+
+
 def wrk_runner(wrk: str, scale: HttpScale) -> LoadRunner:
     def run(server: Server, scenario: Scenario, duration: int, workdir: Path) -> LoadResult:
-        cmd = wrk_command(wrk, scale, server.base + scenario.path, duration, scenario.bodies_file(workdir))
-        env = {**os.environ, "BENCH_WRK_CONNECTIONS": str(scale.connections)}
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=duration + 60, check=False, env=env)
-        found = re.search(r"^BENCH_JSON (\{.*\})$", done.stdout, re.MULTILINE)
-        if found is None:
-            raise HttpSetupError(f"wrk gave no summary (exit {done.returncode}):\n{done.stdout}\n{done.stderr}")
-        s = json.loads(found.group(1))
+        s = wrk_summary(wrk_command(wrk, scale, server.base + scenario.path, duration,
+                                    scenario.bodies_file(workdir)), scale, duration)
         # The latencies wrk measured, its made-up samples taken out (bench/wrk_bodies.lua): one real sample per
         # request answered within --timeout, or the script misread wrk's histogram.
         if not s["requests"] - s["timeouts"] <= s["recorded"] <= s["requests"]:
