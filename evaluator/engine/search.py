@@ -15,6 +15,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.engine import kernels
 from evaluator.engine.slots import Usable, live_formation, own_slots, seats_usable
 from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
 from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
@@ -26,7 +27,7 @@ from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from evaluator.wilds.choice_cards import score_with_choices
-from evaluator.wilds.scoring import score_with_wilds
+from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_chain
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
@@ -49,25 +50,73 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     listed = _listed(spec, seats, board, game, deal, formation, wilds_of, kept)
     if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
-    ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
-    how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
-    bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
+    compiled = _compiled(spec, game, listed) if kernels.ENABLED else None
+    ranked: npt.NDArray[np.integer]
+    if compiled is not None:  # the compiled core: every row scored and each seat's best chosen in one pass
+        ranked, bests, doubled = compiled
+        how = Spelling(spec, game is not None and game.board.layout is not None, doubled, {}, None)
+    else:
+        ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
+        how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
+        bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
     if kept is not None:
         kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests)
     return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
 
 
-@dataclass(frozen=True, slots=True)
 class _Listed:
     """One search's combinations before a ranking scores them: each seat's usable slots and candidates, the work
-    units charged for each seat's, every seat's rows as cards, seat after seat, and their wild cells (None where no
-    wild card plays)."""
+    units charged for each seat's, and, found when first read, every seat's rows as cards, seat after seat
+    (``cards``), their wild cells (``wild``, None where no wild card plays), and the seats' slot cards as a table
+    (``table``, one row a seat: where the seats share their index array) with each seat's wild cards in each board
+    group as a bit mask (``wild_bits``)."""
 
-    usable: list[Usable]
-    found: list[Candidates]
-    units: list[int]
-    cards: npt.NDArray[np.int64]
-    wild: npt.NDArray[np.bool_] | None
+    __slots__ = ("_cards", "_wild", "found", "units", "usable", "wilds")
+
+    def __init__(self, usable: list[Usable], found: list[Candidates], units: list[int], wilds: bool) -> None:
+        self.usable = usable
+        self.found = found
+        self.units = units
+        #: Whether a wild card plays (some seat has one in some group).
+        self.wilds = wilds
+        self._cards: npt.NDArray[np.int64] | None = None
+        self._wild: npt.NDArray[np.bool_] | None = None
+
+    @property
+    def cards(self) -> npt.NDArray[np.int64]:
+        if self._cards is None:
+            found = self.found
+            size = found[0].combos.shape[1] if found else 0
+            cards = _seats_cards(found) if sum(len(c.combos) for c in found) else np.empty((0, size), np.int64)
+            cards.setflags(write=False)  # shared by the searches of one showdown that list the same combinations
+            self._cards = cards
+        return self._cards
+
+    @property
+    def wild(self) -> npt.NDArray[np.bool_] | None:
+        if self.wilds and self._wild is None:
+            cards = self.cards
+            wild = (_seats_wild_mask(self.found, [u.wild_by_group for u in self.usable], cards) if len(cards) else
+                    np.zeros(cards.shape, bool))
+            wild.setflags(write=False)
+            self._wild = wild
+        return self._wild
+
+    def table(self) -> npt.NDArray[np.int64]:
+        """The seats' slot cards, a row each (the seats share one index array, so as many slots each)."""
+        found = self.found
+        width = len(found[0].slots)
+        return np.frombuffer(array("q", [s.card for c in found for s in c.slots]), dtype=np.int64).reshape(
+            len(found), width)
+
+    def wild_bits(self) -> npt.NDArray[np.int64]:
+        """Each seat's wild cards in each board group as a bit mask (card ``c`` is ``1 << c``), a row a seat."""
+        groups = self.usable[0].wild_by_group
+        width = len(groups)
+        masks = [_bits(w) for u in self.usable for w in u.wild_by_group]
+        if len(masks) != width * len(self.usable):  # pragma: no cover - every seat reads the formation's groups
+            raise ValueError("seats of different board groups")
+        return np.array(masks, dtype=np.int64).reshape(len(self.usable), width)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +180,6 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
         for unit in hit[1].units:
             charge(unit)
         return hit[1]
-    size = spec.ranking.size
     found_usable = kept.usable.get((formation.groups, wilds)) if kept is not None else None
     if found_usable is not None and found_usable[0] is seats:
         usable = found_usable[1]
@@ -143,15 +191,8 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
                                       [u.own for u in usable], board)
     if len({c.combos.shape[1] for c in found}) > 1:
         return None
-    total = sum(len(c.combos) for c in found)
-    cards = _seats_cards(found) if total else np.empty((0, size), np.int64)
-    wild = None
-    if any(w for u in usable for w in u.wild_by_group):  # a set of cards: the 2c is card 0, so test the set
-        wild = _seats_wild_mask(found, [u.wild_by_group for u in usable], cards) if total else np.zeros((0, size),
-                                                                                                         bool)
-        wild.setflags(write=False)
-    cards.setflags(write=False)  # shared by the searches of one showdown that list the same combinations
-    listed = _Listed(usable, found, units, cards, wild)
+    # a set of cards: the 2c is card 0, so test the set
+    listed = _Listed(usable, found, units, any(w for u in usable for w in u.wild_by_group))
     if kept is not None:
         kept.listed[key] = (seats, listed)
     return listed
@@ -216,6 +257,41 @@ def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],
                                    doubled=how.doubled, choices=how.choices, sequence=how.sequence))
         start += n
     return results
+
+
+def _compiled(spec: HandSpec, game: Variant | None, listed: _Listed
+              ) -> tuple[npt.NDArray[np.int64], list[int], bool] | None:
+    """What :func:`scored_combinations` and :func:`best_rows` answer for this search (every row's value, each
+    seat's best row, whether values are doubled), from the compiled core (:mod:`evaluator.engine.kernels`); None
+    where it cannot say: seats of different index arrays, restricted or sequence wild cards, a ranking without a
+    chain of state tables for these rows, a card the chain cannot read."""
+    found = listed.found
+    if not found or game is None:
+        return None
+    first = found[0].combos
+    if not len(first) or any(c.combos is not first for c in found):
+        return None
+    wild_play = game.wild_play
+    if spec.uses_wilds and (wild_play.choice_cards or wild_play.sequence_wilds is not None):
+        return None
+    ranking = spec.ranking
+    width = first.shape[1]
+    chain = wild_chain(ranking, width) if listed.wilds else ranking.card_chain(width)
+    if chain is None or chain.width != width:
+        return None
+    doubled = wild_play.natural_beats_wild
+    found_rows = kernels.seats_best(kernels.chain_tables(chain), listed.table(), first, found[0].group_of,
+                                    listed.wild_bits() if listed.wilds else None, WILD_SYMBOL, doubled)
+    if found_rows is None:
+        return None
+    ranked, bests = found_rows
+    return ranked, bests, doubled
+
+
+@lru_cache(maxsize=4096)
+def _bits(wild: frozenset[Card]) -> int:
+    """A set of cards as a bit mask (card ``c`` is ``1 << c``)."""
+    return sum(1 << int(c) for c in wild)
 
 
 def best_rows(ranked: npt.NDArray[np.integer], cards: npt.NDArray[np.int64], counts: Sequence[int]) -> list[int]:

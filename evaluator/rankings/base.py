@@ -64,6 +64,12 @@ class Ranking(ABC):
     def key(self, score: int) -> Key:
         return self.keys[score]
 
+    def card_chain(self, width: int) -> StateChain | None:
+        """The chain of state tables (:mod:`evaluator.rankings._chain`) whose scores of rows of ``width`` card ints,
+        each below its ``symbols``, are what :meth:`evaluate_many` answers for them; None where it has none (the
+        search's compiled core reads the chain: :mod:`evaluator.engine.kernels`)."""
+        return None
+
     @property
     def best_natural_score(self) -> int:
         """The best score natural cards can make ("the best hand possible"); wild-only hands excluded."""
@@ -157,6 +163,11 @@ class TableRanking(Ranking):
     def _chain(self) -> StateChain:
         """The tables scoring five cards one card at a time (:mod:`evaluator.rankings._chain`)."""
         return card_chain(self.plain_table, self.suited_table if self.suits_matter else None)
+
+    def card_chain(self, width: int) -> StateChain | None:
+        if width != 5 or type(self).evaluate_many is not TableRanking.evaluate_many:
+            return None
+        return self._chain
 
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         """By the chain of state tables, for rows of five card ints (anything else - no rows, a joker, a value

@@ -23,7 +23,7 @@ from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.table import WILD_CELL, Completion, WildTable
 
-__all__ = ["prefer_unseen", "score_with_wilds", "spell_out"]
+__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "wild_chain"]
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -73,6 +73,15 @@ def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.N
 
 #: A wild cell's symbol in :func:`_wild_chain`: one past the cards.
 _WILD_SYMBOL: Final = CARDS
+WILD_SYMBOL: Final = _WILD_SYMBOL
+
+
+def wild_chain(ranking: Ranking, width: int) -> StateChain | None:
+    """The chain of state tables :func:`score_with_wilds` scores rows of ``width`` cells by, each a natural card
+    (below :data:`WILD_SYMBOL`) or a wild cell (:data:`WILD_SYMBOL`); None where it scores them otherwise."""
+    if isinstance(ranking, TableRanking) and width == ranking.size == 5:
+        return _wild_chain(ranking)
+    return None
 
 
 @cache

@@ -1,0 +1,163 @@
+"""The search's compiled core: every seat's combinations scored and each seat's best one chosen in one pass of
+compiled code (numba), for the searches it can express.
+
+Such a search lists every seat's combinations as one index array over each seat's slots (its own cards, then the
+board's), and its ranking scores rows of card ints by a chain of state tables (:mod:`evaluator.rankings._chain`),
+a wild cell reading as one more symbol. The pass walks each row's cards through the chain (a card wild for the seat
+in the row's board group as the wild symbol), keeps the row's value (with ``natural_beats_wild``, ``2 * score +
+natural``) and each seat's best row as :func:`evaluator.engine.search.best_rows` chooses it: the greatest value, and
+among equal values that are a hand, the row whose cards as bits (card ``c`` is ``1 << c``) have the greatest sum,
+the first of equal sums.
+
+The numpy reading (:func:`evaluator.engine.search.scored_combinations` and
+:func:`~evaluator.engine.search.best_rows`) stays the reference: the tests hold the two equal on every catalog
+variant's deals and on random rows, and ``SHOWDOWN_COMPILED=0`` in the environment, or :data:`ENABLED` set to
+False, switches this path off. Each kernel compiles on its first call (about a second); the service's warm-up calls
+it before the workers fork (:func:`warm_up`).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from evaluator.rankings._chain import StateChain
+
+__all__ = ["ENABLED", "ChainTables", "chain_tables", "seats_best", "warm_up"]
+
+#: Whether the search uses the compiled core (else the numpy reading, the reference).
+ENABLED: bool = os.environ.get("SHOWDOWN_COMPILED", "1").strip() not in ("0", "false", "no", "off")
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ChainTables:
+    """A chain of state tables laid out for the kernel: every step's table end to end (``steps``, step ``i`` from
+    ``offsets[i]``), the scores (``last``), and how many symbols it reads."""
+
+    steps: npt.NDArray[np.int64]
+    offsets: npt.NDArray[np.int64]
+    last: npt.NDArray[np.int32]
+    symbols: int
+    width: int
+
+
+@lru_cache(maxsize=64)  # one per chain: a few rankings, natural and with wild cells
+def chain_tables(chain: StateChain) -> ChainTables:
+    """``chain`` as the kernel reads it (kept per chain: its tables are the chain's, copied once)."""
+    parts = [np.asarray(step, dtype=np.int64) for step in chain.steps]
+    sizes = [len(part) for part in parts]
+    offsets = np.array([sum(sizes[:i]) for i in range(len(parts))] or [0], dtype=np.int64)
+    steps = np.concatenate(parts) if parts else np.zeros(1, dtype=np.int64)
+    return ChainTables(steps, offsets, np.ascontiguousarray(chain.last, dtype=np.int32), chain.symbols, chain.width)
+
+
+def _seats_best_py(cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64], group_of: npt.NDArray[np.int64],
+                   wild: npt.NDArray[np.int64], steps: npt.NDArray[np.int64], offsets: npt.NDArray[np.int64],
+                   last: npt.NDArray[np.int32], limit: int, wild_symbol: int, doubled: bool,
+                   ranked: npt.NDArray[np.int64], bests: npt.NDArray[np.int64]) -> bool:
+    """The kernel (compiled by :func:`_seats_best_kernel`): seat ``s``'s cards are ``cards[s]``, its combinations
+    the rows of ``combos`` (indexes into them), row ``r`` of board group ``group_of[r]`` where the cards of the bit mask
+    ``wild[s, group]`` are wild. Writes every row's value into ``ranked`` (seat after seat) and each seat's best
+    row (counted from the first seat's first) into ``bests``. False, with nothing meant to be read, where a natural
+    card is not below ``limit`` (no symbol of the chain)."""
+    seats = cards.shape[0]
+    rows = combos.shape[0]
+    width = combos.shape[1]
+    for s in range(seats):
+        base = s * rows
+        best = -1
+        top = 0
+        top_bits = 0
+        for r in range(rows):
+            mask = wild[s, group_of[r]]
+            state = 0
+            bits = 0
+            natural = 1
+            score = 0
+            for i in range(width):
+                card = cards[s, combos[r, i]]
+                bits += np.int64(1) << card
+                if (mask >> card) & 1:
+                    symbol = wild_symbol
+                    natural = 0
+                elif 0 <= card < limit:
+                    symbol = card
+                else:
+                    return False
+                if i == width - 1:
+                    score = last[state + symbol]
+                else:
+                    state = steps[offsets[i] + state + symbol]
+            value = 2 * score + natural if doubled else score
+            ranked[base + r] = value
+            if best < 0 or value > top or (value == top and value >= 0 and bits > top_bits):
+                best = base + r
+                top = value
+                top_bits = bits
+        bests[s] = best
+    return True
+
+
+_Kernel = Callable[..., bool]
+#: The kernel's one signature: C-contiguous arrays of int64 (the scores int32), the inputs read-only (a writable
+#: array passes as one), compiled once; a call with other types is refused (TypeError) rather than compiled anew in
+#: the middle of a request.
+def _signature() -> object:
+    from numba import types  # imported with the first search (a third of a second): not by every import
+    read = [types.Array(types.int64, n, "C", readonly=True) for n in (1, 2)]
+    written = types.Array(types.int64, 1, "C")
+    return types.boolean(read[1], read[1], read[0], read[1], read[0], read[0],
+                         types.Array(types.int32, 1, "C", readonly=True), types.int64, types.int64, types.boolean,
+                         written, written)
+
+
+@lru_cache(maxsize=1)
+def _seats_best_kernel() -> _Kernel:
+    """The compiled kernel, compiled on the first call (the warm-up's)."""
+    from numba import njit
+
+    kernel: _Kernel = njit(_signature(), nogil=True, cache=False)(_seats_best_py)
+    return kernel
+
+
+def seats_best(tables: ChainTables, cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64],
+               group_of: npt.NDArray[np.int64], wild: npt.NDArray[np.int64] | None, wild_symbol: int,
+               doubled: bool) -> tuple[npt.NDArray[np.int64], list[int]] | None:
+    """Every row's value (seat after seat) and each seat's best row, for seats of these ``cards`` (one row of slot
+    cards a seat) sharing the index array ``combos``, with ``wild`` the bit mask of each seat's wild cards in each
+    board group (None: none wild); None where a natural card is no symbol of the chain (a joker that is not wild),
+    which the numpy reading answers. The rows must be as wide as the chain."""
+    seats, rows = len(cards), len(combos)
+    if combos.shape[1] != tables.width:
+        raise ValueError(f"rows of {combos.shape[1]} cards for a chain of {tables.width}")
+    if wild is None:
+        wild = np.zeros((seats, 1), dtype=np.int64)
+        group_of = _ZEROS if rows <= len(_ZEROS) else np.zeros(rows, dtype=np.int64)
+        limit = tables.symbols
+    else:
+        limit = wild_symbol
+    ranked = np.empty(seats * rows, dtype=np.int64)
+    bests = np.empty(seats, dtype=np.int64)
+    kernel = _seats_best_kernel()
+    if not kernel(cards, combos, group_of, wild, tables.steps, tables.offsets, tables.last, limit, wild_symbol, doubled,
+                  ranked, bests):
+        return None
+    return ranked, bests.tolist() if rows else [-1] * seats
+
+
+#: The groups of rows of a search without wild cards (read as group 0, whose mask is empty).
+_ZEROS: Final = np.zeros(1 << 14, dtype=np.int64)
+
+
+def warm_up() -> None:
+    """Compile the kernels (a call on a tiny input each), so that no request pays for it."""
+    tables = ChainTables(np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), 1, 1)
+    one = np.zeros((1, 1), dtype=np.int64)
+    seats_best(tables, one, one, np.zeros(1, dtype=np.int64), one, 1, False)
+    seats_best(tables, one, one, np.zeros(1, dtype=np.int64), None, 1, True)

@@ -1,0 +1,143 @@
+"""The search's compiled core (:mod:`evaluator.engine.kernels`) answers what its numpy reading answers: every row's
+value and each seat's best row on random rows (natural, with wild cells, doubled for ``natural_beats_wild``), the
+refusal of a card the chain cannot read, and every catalog variant's whole answers on its seeded deals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import evaluator.engine.kernels as kernels
+import evaluator.engine.search as search
+import evaluator.engine.showdown as showdown
+from evaluator import all_variants
+from evaluator.rankings import HIGH, LOW_A5, TableRanking
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
+from evaluator.variant import Variant
+from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_chain
+from tests.evaluator.engine.seeded import answer, seeded_calls
+
+_RANKINGS = {"high": HIGH, "low-a5": LOW_A5}
+
+
+def _numpy_reading(ranking: TableRanking, cards: Any, wild: Any, doubled: bool, seats: int) -> tuple[Any, list[int]]:
+    """The values :func:`search.scored_combinations` gives every row and the rows :func:`search.best_rows` chooses."""
+    scores = score_with_wilds(ranking, cards, wild) if wild is not None else ranking.evaluate_many(cards)
+    ranked = scores.astype(np.int64) * 2 + (~wild.any(axis=1) if wild is not None else 1) if doubled else scores
+    return ranked, search.best_rows(ranked, cards, [len(cards) // seats] * seats)
+
+
+@settings(max_examples=400, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 11), rows=st.integers(1, 60), groups=st.integers(1, 4),
+       ranking=st.sampled_from(sorted(_RANKINGS)), wilds=st.integers(0, 6), doubled=st.booleans(),
+       repeats=st.floats(0, 0.5))
+def test_every_rows_value_and_each_seats_best_row_are_the_numpy_readings(
+        seed: int, seats: int, rows: int, groups: int, ranking: str, wilds: int, doubled: bool, repeats: float) -> None:
+    """Seats of 9 slots sharing random rows of five slot indexes, in random board groups, each seat with its own
+    wild cards in each group (none at all with ``wilds`` 0): the compiled pass writes each row's value and chooses
+    each seat's best row (greatest value; among equal values that are hands, the greatest card bits, the first of
+    equal sums) as scoring the card rows with numpy and reading them with ``best_rows`` does. Rows repeated and
+    deals repeated across seats make the ties."""
+    rng = np.random.default_rng(seed)
+    rank = _RANKINGS[ranking]
+    table = np.array([rng.choice(52, 9, replace=False) for _ in range(seats)], dtype=np.int64)
+    table[rng.random(seats) < repeats] = table[0]
+    combos = np.array([rng.choice(9, 5, replace=False) for _ in range(rows)], dtype=np.int64)
+    combos[rng.random(rows) < repeats] = combos[0]
+    group_of = rng.integers(0, groups, rows).astype(np.int64)
+    cards = table[:, combos].reshape(-1, 5)
+    if wilds:
+        masks = np.zeros((seats, groups), dtype=np.int64)
+        for s in range(seats):
+            for g in range(groups):
+                for c in rng.choice(table[s], rng.integers(0, wilds + 1), replace=True).tolist():
+                    masks[s, g] |= 1 << c
+        wild = ((masks[np.repeat(np.arange(seats), rows), np.tile(group_of, seats)][:, None] >> cards) & 1) == 1
+        chain = wild_chain(rank, 5)
+    else:
+        masks, wild, chain = None, None, rank.card_chain(5)
+    assert chain is not None
+    found = kernels.seats_best(kernels.chain_tables(chain), table, combos, group_of, masks, WILD_SYMBOL, doubled)
+    assert found is not None
+    ranked, bests = found
+    expected_ranked, expected_bests = _numpy_reading(rank, cards, wild, doubled, seats)
+    assert np.array_equal(ranked, expected_ranked)
+    assert bests == expected_bests
+
+
+@pytest.mark.parametrize("wilds", [False, True])
+def test_a_card_the_chain_cannot_read_leaves_the_search_to_the_numpy_reading(wilds: bool) -> None:
+    """A joker that is not wild (no symbol of a chain over cards) makes the compiled pass answer None, whatever else
+    the rows hold, so that the numpy reading (which reads jokers its own way, or refuses them) answers."""
+    table = np.array([[0, 5, 10, 15, JOKER_BASE], [1, 6, 11, 16, 20]], dtype=np.int64)
+    combos = np.array([[0, 1, 2, 3, 4]], dtype=np.int64)
+    chain = wild_chain(HIGH, 5) if wilds else HIGH.card_chain(5)
+    assert chain is not None
+    masks = np.zeros((2, 1), dtype=np.int64) if wilds else None
+    assert kernels.seats_best(kernels.chain_tables(chain), table, combos, np.zeros(1, np.int64), masks,
+                              WILD_SYMBOL, False) is None
+    masks = np.array([[1 << JOKER_BASE], [0]], dtype=np.int64)  # the joker wild: read as a wild cell
+    found = kernels.seats_best(kernels.chain_tables(wild_chain(HIGH, 5)), table, combos,  # type: ignore[arg-type]
+                               np.zeros(1, np.int64), masks, WILD_SYMBOL, False)
+    assert found is not None
+
+
+def test_the_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> None:
+    """The kernel has one compiled signature (int64 rows): rows of another type are refused, not compiled anew in
+    the middle of a request."""
+    chain = HIGH.card_chain(5)
+    assert chain is not None
+    tables = kernels.chain_tables(chain)
+    kernels.warm_up()
+    with pytest.raises(TypeError):
+        kernels.seats_best(tables, np.zeros((1, 5), dtype=np.int32), np.zeros((1, 5), dtype=np.int64),
+                           np.zeros(1, np.int64), None, WILD_SYMBOL, False)
+    assert len(kernels._seats_best_kernel().signatures) == 1
+
+
+def test_rows_of_another_width_than_the_chains_are_refused() -> None:
+    chain = HIGH.card_chain(5)
+    assert chain is not None
+    with pytest.raises(ValueError, match="rows of 4 cards"):
+        kernels.seats_best(kernels.chain_tables(chain), np.zeros((1, 5), dtype=np.int64),
+                           np.zeros((1, 4), dtype=np.int64), np.zeros(1, np.int64), None, WILD_SYMBOL, False)
+
+
+def test_jokers_and_cards_fit_the_bit_masks() -> None:
+    """Every card and joker is a bit of one signed 64-bit mask, and five of them add up without overflow."""
+    assert JOKER_BASE + MAX_JOKERS <= 62
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_variants_answers_with_the_compiled_core_are_those_of_the_numpy_reading(
+        variant: Variant, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the variant's seeded deals (the lean path for plain games off, so the engine searches), the whole answers
+    with the compiled core are those with it off."""
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    calls = seeded_calls(variant)
+    monkeypatch.setattr(kernels, "ENABLED", False)
+    expected = [answer(call) for call in calls]
+    monkeypatch.setattr(kernels, "ENABLED", True)
+    assert [answer(call) for call in calls] == expected
+
+
+def test_the_compiled_core_serves_the_searches_of_most_of_the_catalog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled core is not a path nobody takes: it answers most searches of the catalog's seeded deals."""
+    taken: list[bool] = []
+    compiled = search._compiled
+
+    def counted(*args: Any) -> Any:
+        found = compiled(*args)
+        taken.append(found is not None)
+        return found
+
+    monkeypatch.setattr(search, "_compiled", counted)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    for variant in all_variants()[::7]:
+        for call in seeded_calls(variant)[:2]:
+            answer(call)
+    assert sum(taken) > len(taken) / 2
