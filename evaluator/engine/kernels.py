@@ -40,7 +40,7 @@ class ChainTables:
     """A chain of state tables laid out for the kernel: every step's table end to end (``steps``, step ``i`` from
     ``offsets[i]``), the scores (``last``), and how many symbols it reads."""
 
-    steps: npt.NDArray[np.int64]
+    steps: npt.NDArray[np.int32]
     offsets: npt.NDArray[np.int64]
     last: npt.NDArray[np.int32]
     symbols: int
@@ -50,39 +50,52 @@ class ChainTables:
 @lru_cache(maxsize=64)  # one per chain: a few rankings, natural and with wild cells
 def chain_tables(chain: StateChain) -> ChainTables:
     """``chain`` as the kernel reads it (kept per chain: its tables are the chain's, copied once)."""
-    parts = [np.asarray(step, dtype=np.int64) for step in chain.steps]
+    parts = [np.asarray(step, dtype=np.int32) for step in chain.steps]  # states fit: a chain has a few million
     sizes = [len(part) for part in parts]
     offsets = np.array([sum(sizes[:i]) for i in range(len(parts))] or [0], dtype=np.int64)
-    steps = np.concatenate(parts) if parts else np.zeros(1, dtype=np.int64)
+    steps = np.concatenate(parts) if parts else np.zeros(1, dtype=np.int32)
     return ChainTables(steps, offsets, np.ascontiguousarray(chain.last, dtype=np.int32), chain.symbols, chain.width)
 
 
 def _seats_best_py(cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64], group_of: npt.NDArray[np.int64],
-                   wild: npt.NDArray[np.int64], steps: npt.NDArray[np.int64], offsets: npt.NDArray[np.int64],
+                   wild: npt.NDArray[np.int64], steps: npt.NDArray[np.int32], offsets: npt.NDArray[np.int64],
                    last: npt.NDArray[np.int32], limit: int, wild_symbol: int, doubled: bool,
                    ranked: npt.NDArray[np.int64], bests: npt.NDArray[np.int64]) -> bool:
     """The kernel (compiled by :func:`_seats_best_kernel`): seat ``s``'s cards are ``cards[s]``, its combinations
-    the rows of ``combos`` (indexes into them), row ``r`` of board group ``group_of[r]`` where the cards of the bit mask
-    ``wild[s, group]`` are wild. Writes every row's value into ``ranked`` (seat after seat) and each seat's best
-    row (counted from the first seat's first) into ``bests``. False, with nothing meant to be read, where a natural
-    card is not below ``limit`` (no symbol of the chain)."""
+    the rows of ``combos`` (indexes into them), row ``r`` of board group ``group_of[r]`` where the cards of the bit
+    mask ``wild[s, group]`` are wild. Writes every row's value into ``ranked`` (seat after seat) and each seat's
+    best row (counted from the first seat's first) into ``bests``. False, with nothing meant to be read, where a
+    natural card is not below ``limit`` (no symbol of the chain).
+
+    A row that begins with the previous row's first slots, read with the same wild cards, starts from the chain's
+    state after them (kept a level per card: the state, the cards as bits, whether all were natural): the rows of a
+    formation come in order, so most share all but their last card or two with the row before."""
     seats = cards.shape[0]
     rows = combos.shape[0]
     width = combos.shape[1]
+    states = np.zeros(width, dtype=np.int64)  # level i: after the row's first i cards
+    held = np.zeros(width, dtype=np.int64)
+    naturals = np.ones(width, dtype=np.int64)
     for s in range(seats):
         base = s * rows
         best = -1
         top = 0
         top_bits = 0
+        before = -1  # the previous row's wild mask (none yet)
         for r in range(rows):
             mask = wild[s, group_of[r]]
-            state = 0
+            level = 0
+            if mask == before:
+                while level < width - 1 and combos[r, level] == combos[r - 1, level]:
+                    level += 1
+            before = mask
+            score = 0
             bits = 0
             natural = 1
-            score = 0
-            for i in range(width):
+            for i in range(level, width):
                 card = cards[s, combos[r, i]]
-                bits += np.int64(1) << card
+                bits = held[i] + (np.int64(1) << card)
+                natural = naturals[i]
                 if (mask >> card) & 1:
                     symbol = wild_symbol
                     natural = 0
@@ -91,9 +104,11 @@ def _seats_best_py(cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64], 
                 else:
                     return False
                 if i == width - 1:
-                    score = last[state + symbol]
+                    score = last[states[i] + symbol]
                 else:
-                    state = steps[offsets[i] + state + symbol]
+                    states[i + 1] = steps[offsets[i] + states[i] + symbol]
+                    held[i + 1] = bits
+                    naturals[i + 1] = natural
             value = 2 * score + natural if doubled else score
             ranked[base + r] = value
             if best < 0 or value > top or (value == top and value >= 0 and bits > top_bits):
@@ -112,9 +127,9 @@ def _signature() -> object:
     from numba import types  # imported with the first search (a third of a second): not by every import
     read = [types.Array(types.int64, n, "C", readonly=True) for n in (1, 2)]
     written = types.Array(types.int64, 1, "C")
-    return types.boolean(read[1], read[1], read[0], read[1], read[0], read[0],
-                         types.Array(types.int32, 1, "C", readonly=True), types.int64, types.int64, types.boolean,
-                         written, written)
+    scores = types.Array(types.int32, 1, "C", readonly=True)
+    return types.boolean(read[1], read[1], read[0], read[1], scores, read[0], scores, types.int64, types.int64,
+                         types.boolean, written, written)
 
 
 @lru_cache(maxsize=1)
@@ -157,7 +172,7 @@ _ZEROS: Final = np.zeros(1 << 14, dtype=np.int64)
 
 def warm_up() -> None:
     """Compile the kernels (a call on a tiny input each), so that no request pays for it."""
-    tables = ChainTables(np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), 1, 1)
+    tables = ChainTables(np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int64), np.zeros(1, dtype=np.int32), 1, 1)
     one = np.zeros((1, 1), dtype=np.int64)
     seats_best(tables, one, one, np.zeros(1, dtype=np.int64), one, 1, False)
     seats_best(tables, one, one, np.zeros(1, dtype=np.int64), None, 1, True)

@@ -122,6 +122,12 @@ class FourCardLow(Ranking):
         start: tuple[int, int] | None = (0, 0)
         return chain_of_states(width=4, symbols=CARDS, start=start, follow=follow, score=score)
 
+    def card_chain(self, width: int) -> StateChain | None:
+        chain = self._chain
+        if chain is None or width != chain.width or type(self).evaluate_many is not FourCardLow.evaluate_many:
+            return None
+        return chain
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         """DOOGIE's rows of four cards by its chain of state tables; otherwise as :meth:`evaluate_subsets`."""
         rows = np.asarray(hands, dtype=np.int64)

@@ -69,6 +69,9 @@ class BlackjackRanking(Ranking):
         return {width: chain_of_states(width=width, symbols=CARDS, start=(0, False), follow=follow,
                                        score=partial(score, width)) for width in self.sizes}
 
+    def card_chain(self, width: int) -> StateChain | None:
+        return self._chains.get(width) if type(self).evaluate_many is BlackjackRanking.evaluate_many else None
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         """By the chain of state tables of the hand's size (one hand, as the engine sends, walked in Python);
         otherwise as :meth:`evaluate_summed`."""

@@ -120,6 +120,9 @@ class BreakerRanking(Ranking):
         return build_chain(width=5, ranks=np.minimum(symbols >> 2, _BREAKER_RANK),
                            suits=np.full(len(symbols), NO_SUIT), rank_symbols=_BREAKER_RANK + 1, score=score)
 
+    def card_chain(self, width: int) -> StateChain | None:
+        return self._chain if width == 5 and type(self).evaluate_many is BreakerRanking.evaluate_many else None
+
     def evaluate_many(self, hands: npt.NDArray[np.integer]) -> Scores:
         """By the chain of state tables where every value is a card or a joker (else as :meth:`evaluate_sorted`)."""
         rows = np.asarray(hands, dtype=np.int64)
