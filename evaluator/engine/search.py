@@ -20,14 +20,14 @@ from evaluator.engine.slots import Usable, live_formation, own_slots, seats_usab
 from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
 from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
 from evaluator.hands.spec import HandSpec
-from evaluator.rankings import NO_HAND
+from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.results import PlayedHand
 from evaluator.values.budget import charge
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.variant import Variant
 from evaluator.wilds.choice_cards import score_with_choices
-from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_chain
+from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_cell_tables, wild_chain
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
@@ -276,16 +276,36 @@ def _compiled(spec: HandSpec, game: Variant | None, listed: _Listed
         return None
     ranking = spec.ranking
     width = first.shape[1]
-    chain = wild_chain(ranking, width) if listed.wilds else ranking.card_chain(width)
-    if chain is None or chain.width != width:
-        return None
     doubled = wild_play.natural_beats_wild
-    found_rows = kernels.seats_best(kernels.chain_tables(chain), listed.table(), first, found[0].group_of,
-                                    listed.wild_bits() if listed.wilds else None, WILD_SYMBOL, doubled)
+    table, group_of = listed.table(), found[0].group_of
+    wild = listed.wild_bits() if listed.wilds else None
+    five = _five_tables(ranking, listed.wilds)
+    if five is not None and width == 5:  # a five-card table ranking: by its own tables
+        found_rows = kernels.five_best(five, table, first, group_of, wild, doubled)
+    else:
+        chain = wild_chain(ranking, width) if listed.wilds else ranking.card_chain(width)
+        if chain is None or chain.width != width:
+            return None
+        found_rows = kernels.seats_best(kernels.chain_tables(chain), table, first, group_of, wild, WILD_SYMBOL,
+                                        doubled)
     if found_rows is None:
         return None
     ranked, bests = found_rows
     return ranked, bests, doubled
+
+
+@lru_cache(maxsize=256)
+def _five_tables(ranking: Ranking, wilds: bool) -> kernels.FiveTables | None:
+    """A five-card table ranking's tables as the compiled core reads them, where they are what the numpy reading
+    scores by: the wild cells' (:func:`wild_cell_tables`) with wild cards, the ranking's plain and suited tables
+    (as its chain reads them: :meth:`TableRanking.card_chain`) without; None for any other ranking."""
+    if wilds:
+        cells = wild_cell_tables(ranking, 5)
+        return None if cells is None else kernels.FiveTables(*cells)
+    if not isinstance(ranking, TableRanking) or ranking.card_chain(5) is None:
+        return None
+    return kernels.FiveTables(ranking.plain_table, ranking.suited_table if ranking.suits_matter else
+                              ranking.plain_table)
 
 
 @lru_cache(maxsize=4096)

@@ -23,7 +23,7 @@ from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.table import WILD_CELL, Completion, WildTable
 
-__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "wild_chain"]
+__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "wild_cell_tables", "wild_chain"]
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -74,6 +74,16 @@ def _five_cells(ranking: TableRanking, cards: npt.NDArray[np.int64], wild: npt.N
 #: A wild cell's symbol in :func:`_wild_chain`: one past the cards.
 _WILD_SYMBOL: Final = CARDS
 WILD_SYMBOL: Final = _WILD_SYMBOL
+
+
+def wild_cell_tables(ranking: Ranking, width: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]] | None:
+    """The tables :func:`score_with_wilds` scores rows of ``width`` cells by, each a natural card or a wild cell
+    (:attr:`~evaluator.wilds.table.WildTable.by_cells`: by the cells' multiset over the ranks and
+    :data:`~evaluator.wilds.table.WILD_CELL`, where the natural cards do not all share a suit, and where they do);
+    None where it scores them otherwise."""
+    if isinstance(ranking, TableRanking) and width == ranking.size == 5:
+        return _table(ranking).by_cells
+    return None
 
 
 def wild_chain(ranking: Ranking, width: int) -> StateChain | None:

@@ -18,10 +18,20 @@ from evaluator import all_variants
 from evaluator.rankings import HIGH, LOW_A5, TableRanking
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 from evaluator.variant import Variant
-from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_chain
+from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_cell_tables, wild_chain
 from tests.evaluator.engine.seeded import answer, seeded_calls
 
 _RANKINGS = {"high": HIGH, "low-a5": LOW_A5}
+
+
+def _five_tables(ranking: TableRanking, wilds: bool) -> kernels.FiveTables:
+    """The ranking's tables for :func:`kernels.five_best`: its wild cells' with wild cards, else its own."""
+    cells = wild_cell_tables(ranking, 5)
+    assert cells is not None
+    if wilds:
+        return kernels.FiveTables(*cells)
+    return kernels.FiveTables(ranking.plain_table, ranking.suited_table if ranking.suits_matter else
+                              ranking.plain_table)
 
 
 def _numpy_reading(ranking: TableRanking, cards: Any, wild: Any, doubled: bool, seats: int) -> tuple[Any, list[int]]:
@@ -39,7 +49,8 @@ def test_every_rows_value_and_each_seats_best_row_are_the_numpy_readings(
         seed: int, seats: int, rows: int, groups: int, ranking: str, wilds: int, doubled: bool, repeats: float,
         ordered: bool) -> None:
     """Seats of 9 slots sharing random rows of five slot indexes, in random board groups, each seat with its own
-    wild cards in each group (none at all with ``wilds`` 0): the compiled pass writes each row's value and chooses
+    wild cards in each group (none at all with ``wilds`` 0): both compiled passes (by the chain, and by the
+    five-card tables) write each row's value and chooses
     each seat's best row (greatest value; among equal values that are hands, the greatest card bits, the first of
     equal sums) as scoring the card rows with numpy and reading them with ``best_rows`` does. Rows repeated and
     deals repeated across seats make the ties; rows in order (``ordered``, as a formation lists them) share their
@@ -65,12 +76,14 @@ def test_every_rows_value_and_each_seats_best_row_are_the_numpy_readings(
     else:
         masks, wild, chain = None, None, rank.card_chain(5)
     assert chain is not None
-    found = kernels.seats_best(kernels.chain_tables(chain), table, combos, group_of, masks, WILD_SYMBOL, doubled)
-    assert found is not None
-    ranked, bests = found
+    by_chain = kernels.seats_best(kernels.chain_tables(chain), table, combos, group_of, masks, WILD_SYMBOL, doubled)
+    by_tables = kernels.five_best(_five_tables(rank, wilds > 0), table, combos, group_of, masks, doubled)
     expected_ranked, expected_bests = _numpy_reading(rank, cards, wild, doubled, seats)
-    assert np.array_equal(ranked, expected_ranked)
-    assert bests == expected_bests
+    for found in (by_chain, by_tables):
+        assert found is not None
+        ranked, bests = found
+        assert np.array_equal(ranked, expected_ranked)
+        assert bests == expected_bests
 
 
 @pytest.mark.parametrize("wilds", [False, True])
@@ -84,14 +97,16 @@ def test_a_card_the_chain_cannot_read_leaves_the_search_to_the_numpy_reading(wil
     masks = np.zeros((2, 1), dtype=np.int64) if wilds else None
     assert kernels.seats_best(kernels.chain_tables(chain), table, combos, np.zeros(1, np.int64), masks,
                               WILD_SYMBOL, False) is None
+    tables = kernels.FiveTables(HIGH.plain_table, HIGH.suited_table)
+    assert kernels.five_best(tables, table, combos, np.zeros(1, np.int64), masks, False) is None
     masks = np.array([[1 << JOKER_BASE], [0]], dtype=np.int64)  # the joker wild: read as a wild cell
     found = kernels.seats_best(kernels.chain_tables(wild_chain(HIGH, 5)), table, combos,  # type: ignore[arg-type]
                                np.zeros(1, np.int64), masks, WILD_SYMBOL, False)
     assert found is not None
 
 
-def test_the_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> None:
-    """The kernel has one compiled signature (int64 rows): rows of another type are refused, not compiled anew in
+def test_each_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> None:
+    """Each kernel has one compiled signature (int64 rows): rows of another type are refused, not compiled anew in
     the middle of a request."""
     chain = HIGH.card_chain(5)
     assert chain is not None
@@ -100,7 +115,10 @@ def test_the_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> N
     with pytest.raises(TypeError):
         kernels.seats_best(tables, np.zeros((1, 5), dtype=np.int32), np.zeros((1, 5), dtype=np.int64),
                            np.zeros(1, np.int64), None, WILD_SYMBOL, False)
-    assert len(kernels._seats_best_kernel().signatures) == 1
+    with pytest.raises(TypeError):
+        kernels.five_best(kernels.FiveTables(HIGH.plain_table, HIGH.suited_table), np.zeros((1, 5), dtype=np.int32),
+                          np.zeros((1, 5), dtype=np.int64), np.zeros(1, np.int64), None, False)
+    assert len(kernels._seats_best_kernel().signatures) == len(kernels._five_best_kernel().signatures) == 1
 
 
 def test_rows_of_another_width_than_the_chains_are_refused() -> None:
