@@ -71,7 +71,7 @@ class _Listed:
     (``table``, one row a seat: where the seats share their index array) with each seat's wild cards in each board
     group as a bit mask (``wild_bits``)."""
 
-    __slots__ = ("_cards", "_wild", "found", "units", "usable", "wilds")
+    __slots__ = ("_bits", "_cards", "_table", "_wild", "found", "units", "usable", "wilds")
 
     def __init__(self, usable: list[Usable], found: list[Candidates], units: list[int], wilds: bool) -> None:
         self.usable = usable
@@ -81,6 +81,8 @@ class _Listed:
         self.wilds = wilds
         self._cards: npt.NDArray[np.int64] | None = None
         self._wild: npt.NDArray[np.bool_] | None = None
+        self._table: npt.NDArray[np.int64] | None = None
+        self._bits: npt.NDArray[np.int64] | None = None
 
     @property
     def cards(self) -> npt.NDArray[np.int64]:
@@ -104,19 +106,22 @@ class _Listed:
 
     def table(self) -> npt.NDArray[np.int64]:
         """The seats' slot cards, a row each (the seats share one index array, so as many slots each)."""
-        found = self.found
-        width = len(found[0].slots)
-        return np.frombuffer(array("q", [s.card for c in found for s in c.slots]), dtype=np.int64).reshape(
-            len(found), width)
+        if self._table is None:
+            found = self.found
+            width = len(found[0].slots)
+            self._table = np.frombuffer(array("q", [s.card for c in found for s in c.slots]), dtype=np.int64
+                                        ).reshape(len(found), width)
+        return self._table
 
     def wild_bits(self) -> npt.NDArray[np.int64]:
         """Each seat's wild cards in each board group as a bit mask (card ``c`` is ``1 << c``), a row a seat."""
-        groups = self.usable[0].wild_by_group
-        width = len(groups)
-        masks = [_bits(w) for u in self.usable for w in u.wild_by_group]
-        if len(masks) != width * len(self.usable):  # pragma: no cover - every seat reads the formation's groups
-            raise ValueError("seats of different board groups")
-        return np.array(masks, dtype=np.int64).reshape(len(self.usable), width)
+        if self._bits is None:
+            width = len(self.usable[0].wild_by_group)
+            masks = [_bits(w) for u in self.usable for w in u.wild_by_group]
+            if len(masks) != width * len(self.usable):  # pragma: no cover - every seat reads the formation's groups
+                raise ValueError("seats of different board groups")
+            self._bits = np.array(masks, dtype=np.int64).reshape(len(self.usable), width)
+        return self._bits
 
 
 @dataclass(frozen=True, slots=True)

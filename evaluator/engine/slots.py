@@ -30,12 +30,32 @@ def own_slots(seat: Seat, hole_sets: Sequence[int] = (), source: Callable[[Card]
         sources = [f"set{k + 1}" for k, n in enumerate(hole_sets) for _ in range(n)]
         hole = [_slot(sources[i] if i < len(sources) else HOLE, i, c) for i, c in enumerate(seat.hole)]
     elif source is None:
-        hole = [_slot(HOLE, i, c) for i, c in enumerate(seat.hole)]
+        hole = _hole_slots(seat.hole)
     else:
         hole = [_slot(source(c), i, c) for i, c in enumerate(seat.hole)]
     if seat.up:
         hole += [_slot(UP, i, c) for i, c in enumerate(seat.up)]
     return hole
+
+
+def _hole_slots(cards: Sequence[Card]) -> list[Slot]:
+    """``[_slot(HOLE, i, c) for i, c in enumerate(cards)]``, read for cards (:class:`Card`) from one list per hole
+    index, by the card's number, filled as they are first asked for: no key to build per card."""
+    out = []
+    lists = _HOLE_SLOTS
+    for i, c in enumerate(cards):
+        if type(c) is not Card or i >= len(lists):
+            out.append(_slot(HOLE, i, c))
+            continue
+        found = lists[i][c]
+        if found is None:
+            found = lists[i][c] = _slot(HOLE, i, c)
+        out.append(found)
+    return out
+
+
+#: The slot of each card (by its number) at each hole index, for :func:`_hole_slots`: a few hundred slots.
+_HOLE_SLOTS: Final[list[list[Slot | None]]] = [[None] * (JOKER_BASE + MAX_JOKERS) for _ in range(16)]
 
 
 @lru_cache(maxsize=8192, typed=True)
