@@ -19,7 +19,7 @@ it before the workers fork (:func:`warm_up`).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
@@ -124,20 +124,24 @@ def _five_best_py(cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64], g
                   wild: npt.NDArray[np.int64], apart: npt.NDArray[np.int32], together: npt.NDArray[np.int32],
                   columns: npt.NDArray[np.int64], doubled: bool, ranked: npt.NDArray[np.int64],
                   bests: npt.NDArray[np.int64]) -> bool:
-    """The kernel for a five-card table ranking (compiled by :func:`_five_best_kernel`), read as
-    :func:`_seats_best_py` reads a chain, by the ranking's own tables: each row's five cells (a card's rank, or
+    """The kernel for five-card table rankings (compiled by :func:`_five_best_kernel`), read as
+    :func:`_seats_best_py` reads a chain, by the rankings' own tables, for several hands at once (row ``h`` of
+    ``apart``, ``together``, ``ranked`` and ``bests``: hand ``h``): each row's five cells (a card's rank, or
     :data:`~evaluator.wilds.table.WILD_CELL` for a wild card) sorted by a network of compare-exchanges into the
-    index of their multiset (``columns[i * 14 + v]``: the share of value ``v`` in sorted place ``i``), its score
-    ``together[index]`` where the natural cards share a suit (or none is natural), else ``apart[index]``. The tables
-    are a few tens of kilobytes, where a chain's are hundreds: the rows' lookups stay in the processor's caches.
-    False where a natural card is no card (a joker that is not wild)."""
+    index of their multiset (``columns[i * 14 + v]``: the share of value ``v`` in sorted place ``i``), found once
+    for every hand; a hand's score ``together[h, index]`` where the natural cards share a suit (or none is
+    natural), else ``apart[h, index]``. The tables are a few tens of kilobytes, where a chain's are hundreds: the
+    rows' lookups stay in the processor's caches. False where a natural card is no card (a joker that is not
+    wild)."""
     seats = cards.shape[0]
     rows = combos.shape[0]
+    hands = apart.shape[0]
+    best = np.empty(hands, dtype=np.int64)
+    top = np.empty(hands, dtype=np.int64)
+    top_bits = np.empty(hands, dtype=np.int64)
     for s in range(seats):
         base = s * rows
-        best = -1
-        top = 0
-        top_bits = 0
+        best[:] = -1
         for r in range(rows):
             mask = wild[s, group_of[r]]
             bits = 0
@@ -188,14 +192,16 @@ def _five_best_py(cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64], g
             if v1 > v2:
                 v1, v2 = v2, v1
             index = columns[v0] + columns[14 + v1] + columns[28 + v2] + columns[42 + v3] + columns[56 + v4]
-            score = apart[index] if suit == 4 else together[index]
-            value = 2 * score + natural if doubled else score
-            ranked[base + r] = value
-            if best < 0 or value > top or (value == top and value >= 0 and bits > top_bits):
-                best = base + r
-                top = value
-                top_bits = bits
-        bests[s] = best
+            for h in range(hands):
+                score = apart[h, index] if suit == 4 else together[h, index]
+                value = 2 * score + natural if doubled else score
+                ranked[h, base + r] = value
+                if best[h] < 0 or value > top[h] or (value == top[h] and value >= 0 and bits > top_bits[h]):
+                    best[h] = base + r
+                    top[h] = value
+                    top_bits[h] = bits
+        for h in range(hands):
+            bests[h, s] = best[h]
     return True
 
 
@@ -215,8 +221,8 @@ def _signature() -> object:
 def _five_signature() -> object:
     from numba import types
     read = [types.Array(types.int64, n, "C", readonly=True) for n in (1, 2)]
-    written = types.Array(types.int64, 1, "C")
-    scores = types.Array(types.int32, 1, "C", readonly=True)
+    written = types.Array(types.int64, 2, "C")
+    scores = types.Array(types.int32, 2, "C", readonly=True)
     return types.boolean(read[1], read[1], read[0], read[1], scores, scores, read[0], types.boolean, written, written)
 
 
@@ -265,31 +271,40 @@ def seats_best(tables: ChainTables, cards: npt.NDArray[np.int64], combos: npt.ND
 
 @dataclass(frozen=True, slots=True, eq=False)
 class FiveTables:
-    """A five-card table ranking's scores as :func:`five_best` reads them, by the index of the multiset of five
-    cells over the thirteen ranks and a wild cell (a multiset of ranks alone keeps its index): where the natural
-    cards do not all share a suit (``apart``), and where they do (``together``)."""
+    """Five-card table rankings' scores as :func:`five_best` reads them, one row a hand, by the index of the
+    multiset of five cells over the thirteen ranks and a wild cell (a multiset of ranks alone keeps its index):
+    where the natural cards do not all share a suit (``apart``), and where they do (``together``)."""
 
     apart: npt.NDArray[np.int32]
     together: npt.NDArray[np.int32]
 
+    @classmethod
+    def of(cls, tables: Sequence[tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]]) -> FiveTables:
+        """The tables of several hands (each its ``apart`` and ``together``, as long as one another), stacked."""
+        return cls(np.ascontiguousarray(np.stack([a for a, _ in tables]), dtype=np.int32),
+                   np.ascontiguousarray(np.stack([t for _, t in tables]), dtype=np.int32))
+
 
 def five_best(tables: FiveTables, cards: npt.NDArray[np.int64], combos: npt.NDArray[np.int64],
               group_of: npt.NDArray[np.int64], wild: npt.NDArray[np.int64] | None, doubled: bool
-              ) -> tuple[npt.NDArray[np.int64], list[int]] | None:
-    """:func:`seats_best` for a five-card table ranking, by its tables (:class:`FiveTables`) rather than a chain:
-    rows of five slot indexes; None where a natural card is no card (a joker that is not wild)."""
+              ) -> list[tuple[npt.NDArray[np.int64], list[int]]] | None:
+    """:func:`seats_best` for five-card table rankings, by their tables (:class:`FiveTables`) rather than a chain,
+    for each of its hands (rows of five slot indexes, each read once for all of them); None where a natural card
+    is no card (a joker that is not wild)."""
     seats, rows = len(cards), len(combos)
     if combos.shape[1] != 5:
         raise ValueError(f"rows of {combos.shape[1]} cards for a five-card ranking")
     if wild is None:
         wild = np.zeros((seats, 1), dtype=np.int64)
         group_of = _ZEROS if rows <= len(_ZEROS) else np.zeros(rows, dtype=np.int64)
-    ranked = np.empty(seats * rows, dtype=np.int64)
-    bests = np.empty(seats, dtype=np.int64)
+    hands = len(tables.apart)
+    ranked = np.empty((hands, seats * rows), dtype=np.int64)
+    bests = np.empty((hands, seats), dtype=np.int64)
     if not _five_best_kernel()(cards, combos, group_of, wild, tables.apart, tables.together, _COLUMNS, doubled,
                                ranked, bests):
         return None
-    return ranked, bests.tolist() if rows else [-1] * seats
+    return [(values, chosen if rows else [-1] * seats) for values, chosen in zip(ranked, bests.tolist(),
+                                                                                   strict=True)]
 
 
 #: The groups of rows of a search without wild cards (read as group 0, whose mask is empty).
@@ -308,4 +323,4 @@ def warm_up() -> None:
     seats_best(tables, one, one, np.zeros(1, dtype=np.int64), None, 1, True)
     table = np.zeros(8568, dtype=np.int32)
     five = np.zeros((1, 5), dtype=np.int64)
-    five_best(FiveTables(table, table), five, five, np.zeros(1, dtype=np.int64), None, False)
+    five_best(FiveTables.of([(table, table)]), five, five, np.zeros(1, dtype=np.int64), None, False)

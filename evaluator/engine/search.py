@@ -50,7 +50,7 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
     listed = _listed(spec, seats, board, game, deal, formation, wilds_of, kept)
     if listed is None:  # short hands of several widths: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
-    compiled = _compiled(spec, game, listed) if kernels.ENABLED else None
+    compiled = _compiled(spec, game, deal, listed, kept is not None) if kernels.ENABLED else None
     ranked: npt.NDArray[np.integer]
     if compiled is not None:  # the compiled core: every row scored and each seat's best chosen in one pass
         ranked, bests, doubled = compiled
@@ -71,14 +71,20 @@ class _Listed:
     (``table``, one row a seat: where the seats share their index array) with each seat's wild cards in each board
     group as a bit mask (``wild_bits``)."""
 
-    __slots__ = ("_bits", "_cards", "_table", "_wild", "found", "units", "usable", "wilds")
+    __slots__ = ("_bits", "_cards", "_table", "_wild", "ahead", "found", "key", "units", "usable", "wilds")
 
-    def __init__(self, usable: list[Usable], found: list[Candidates], units: list[int], wilds: bool) -> None:
+    def __init__(self, usable: list[Usable], found: list[Candidates], units: list[int], wilds: bool,
+                 key: tuple[Formation, int, bool, bool]) -> None:
         self.usable = usable
         self.found = found
         self.units = units
         #: Whether a wild card plays (some seat has one in some group).
         self.wilds = wilds
+        #: What lists these combinations (:func:`_listing`).
+        self.key = key
+        #: What the compiled core found for the game's later hands that read these combinations, found with an
+        #: earlier hand's search, by hand (:func:`_compiled`).
+        self.ahead: dict[HandSpec, tuple[npt.NDArray[np.int64], list[int], bool]] = {}
         self._cards: npt.NDArray[np.int64] | None = None
         self._wild: npt.NDArray[np.bool_] | None = None
         self._table: npt.NDArray[np.int64] | None = None
@@ -197,7 +203,7 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
     if len({c.combos.shape[1] for c in found}) > 1:
         return None
     # a set of cards: the 2c is card 0, so test the set
-    listed = _Listed(usable, found, units, any(w for u in usable for w in u.wild_by_group))
+    listed = _Listed(usable, found, units, any(w for u in usable for w in u.wild_by_group), key)
     if kept is not None:
         kept.listed[key] = (seats, listed)
     return listed
@@ -264,53 +270,91 @@ def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],
     return results
 
 
-def _compiled(spec: HandSpec, game: Variant | None, listed: _Listed
+def _compiled(spec: HandSpec, game: Variant | None, deal: Deal | None, listed: _Listed, shared: bool
               ) -> tuple[npt.NDArray[np.int64], list[int], bool] | None:
     """What :func:`scored_combinations` and :func:`best_rows` answer for this search (every row's value, each
     seat's best row, whether values are doubled), from the compiled core (:mod:`evaluator.engine.kernels`); None
     where it cannot say: seats of different index arrays, restricted or sequence wild cards, a ranking without a
-    chain of state tables for these rows, a card the chain cannot read."""
+    chain of state tables or five-card tables for these rows, a card they cannot read. The game's later hands that
+    list these very combinations and are five-card table rankings too (a high and a low) are scored in the same
+    pass, and kept for their own searches (``listed.ahead``), where the showdown's searches share their listings
+    (``shared``)."""
+    ahead = listed.ahead.pop(spec, None)
+    if ahead is not None:
+        return ahead
     found = listed.found
-    if not found or game is None:
+    if not found or game is None or not _compiles(spec, game):
         return None
     first = found[0].combos
     if not len(first) or any(c.combos is not first for c in found):
         return None
-    wild_play = game.wild_play
-    if spec.uses_wilds and (wild_play.choice_cards or wild_play.sequence_wilds is not None):
-        return None
     ranking = spec.ranking
     width = first.shape[1]
-    doubled = wild_play.natural_beats_wild
+    doubled = game.wild_play.natural_beats_wild
     table, group_of = listed.table(), found[0].group_of
     wild = listed.wild_bits() if listed.wilds else None
-    five = _five_tables(ranking, listed.wilds)
-    if five is not None and width == 5:  # a five-card table ranking: by its own tables
-        found_rows = kernels.five_best(five, table, first, group_of, wild, doubled)
-    else:
-        chain = wild_chain(ranking, width) if listed.wilds else ranking.card_chain(width)
-        if chain is None or chain.width != width:
+    if width == 5 and _five_tables((ranking,), listed.wilds) is not None:  # five-card table rankings: by their tables
+        peers = [spec, *(_peers(spec, game, deal, listed) if shared else ())]
+        tables = _five_tables(tuple(p.ranking for p in peers), listed.wilds)
+        assert tables is not None  # each peer's are
+        scored = kernels.five_best(tables, table, first, group_of, wild, doubled)
+        if scored is None:
             return None
-        found_rows = kernels.seats_best(kernels.chain_tables(chain), table, first, group_of, wild, WILD_SYMBOL,
-                                        doubled)
+        for peer, (ranked, bests) in zip(peers[1:], scored[1:], strict=True):
+            listed.ahead[peer] = ranked, bests, doubled
+        ranked, bests = scored[0]
+        return ranked, bests, doubled
+    chain = wild_chain(ranking, width) if listed.wilds else ranking.card_chain(width)
+    if chain is None or chain.width != width:
+        return None
+    found_rows = kernels.seats_best(kernels.chain_tables(chain), table, first, group_of, wild, WILD_SYMBOL, doubled)
     if found_rows is None:
         return None
     ranked, bests = found_rows
     return ranked, bests, doubled
 
 
+def _compiles(spec: HandSpec, game: Variant) -> bool:
+    """Whether the compiled core may score this hand's search: no restricted or sequence wild card plays in it."""
+    wild_play = game.wild_play
+    return not (spec.uses_wilds and (wild_play.choice_cards or wild_play.sequence_wilds is not None))
+
+
+def _peers(spec: HandSpec, game: Variant, deal: Deal | None, listed: _Listed) -> list[HandSpec]:
+    """The game's hands after ``spec`` whose searches list the very combinations ``listed`` holds (the same
+    formation, hand size, short hands and wild cards) and that the compiled core scores by five-card tables."""
+    hands = game.hands
+    at = next((i for i, h in enumerate(hands) if h is spec), len(hands))
+    sets = any(isinstance(rule, WildSets) for rule in game.wilds)
+    peers = []
+    for other in hands[at + 1:]:
+        wilds = bool(game.wilds) and other.uses_wilds
+        if other.all_from or (sets and wilds) or not _compiles(other, game):
+            continue
+        if (_five_tables((other.ranking,), listed.wilds) is not None
+                and _listing(other, live_formation(other, game, deal), wilds) == listed.key):
+            peers.append(other)
+    return peers
+
+
 @lru_cache(maxsize=256)
-def _five_tables(ranking: Ranking, wilds: bool) -> kernels.FiveTables | None:
-    """A five-card table ranking's tables as the compiled core reads them, where they are what the numpy reading
-    scores by: the wild cells' (:func:`wild_cell_tables`) with wild cards, the ranking's plain and suited tables
-    (as its chain reads them: :meth:`TableRanking.card_chain`) without; None for any other ranking."""
-    if wilds:
-        cells = wild_cell_tables(ranking, 5)
-        return None if cells is None else kernels.FiveTables(*cells)
-    if not isinstance(ranking, TableRanking) or ranking.card_chain(5) is None:
-        return None
-    return kernels.FiveTables(ranking.plain_table, ranking.suited_table if ranking.suits_matter else
-                              ranking.plain_table)
+def _five_tables(rankings: tuple[Ranking, ...], wilds: bool) -> kernels.FiveTables | None:
+    """Five-card table rankings' tables as the compiled core reads them (one row a ranking), where they are what
+    the numpy reading scores by: the wild cells' (:func:`wild_cell_tables`) with wild cards, each ranking's plain
+    and suited tables (as its chain reads them: :meth:`TableRanking.card_chain`) without; None if any ranking is
+    none of these."""
+    pairs = []
+    for ranking in rankings:
+        if wilds:
+            cells = wild_cell_tables(ranking, 5)
+            if cells is None:
+                return None
+            pairs.append(cells)
+        elif not isinstance(ranking, TableRanking) or ranking.card_chain(5) is None:
+            return None
+        else:
+            pairs.append((ranking.plain_table, ranking.suited_table if ranking.suits_matter else ranking.plain_table))
+    return kernels.FiveTables.of(pairs)
 
 
 @lru_cache(maxsize=4096)

@@ -15,6 +15,8 @@ import evaluator.engine.kernels as kernels
 import evaluator.engine.search as search
 import evaluator.engine.showdown as showdown
 from evaluator import all_variants
+from evaluator.catalog import variant_named
+from evaluator.engine.showdown import adjudicate
 from evaluator.rankings import HIGH, LOW_A5, TableRanking
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
 from evaluator.variant import Variant
@@ -24,14 +26,15 @@ from tests.evaluator.engine.seeded import answer, seeded_calls
 _RANKINGS = {"high": HIGH, "low-a5": LOW_A5}
 
 
-def _five_tables(ranking: TableRanking, wilds: bool) -> kernels.FiveTables:
-    """The ranking's tables for :func:`kernels.five_best`: its wild cells' with wild cards, else its own."""
-    cells = wild_cell_tables(ranking, 5)
-    assert cells is not None
-    if wilds:
-        return kernels.FiveTables(*cells)
-    return kernels.FiveTables(ranking.plain_table, ranking.suited_table if ranking.suits_matter else
-                              ranking.plain_table)
+def _five_tables(rankings: list[TableRanking], wilds: bool) -> kernels.FiveTables:
+    """The rankings' tables for :func:`kernels.five_best`: their wild cells' with wild cards, else their own."""
+    pairs = []
+    for ranking in rankings:
+        cells = wild_cell_tables(ranking, 5)
+        assert cells is not None
+        pairs.append(cells if wilds else (ranking.plain_table, ranking.suited_table if ranking.suits_matter else
+                                          ranking.plain_table))
+    return kernels.FiveTables.of(pairs)
 
 
 def _numpy_reading(ranking: TableRanking, cards: Any, wild: Any, doubled: bool, seats: int) -> tuple[Any, list[int]]:
@@ -50,7 +53,7 @@ def test_every_rows_value_and_each_seats_best_row_are_the_numpy_readings(
         ordered: bool) -> None:
     """Seats of 9 slots sharing random rows of five slot indexes, in random board groups, each seat with its own
     wild cards in each group (none at all with ``wilds`` 0): both compiled passes (by the chain, and by the
-    five-card tables) write each row's value and chooses
+    five-card tables, for the high and the low hand in one pass) write each row's value and chooses
     each seat's best row (greatest value; among equal values that are hands, the greatest card bits, the first of
     equal sums) as scoring the card rows with numpy and reading them with ``best_rows`` does. Rows repeated and
     deals repeated across seats make the ties; rows in order (``ordered``, as a formation lists them) share their
@@ -77,10 +80,11 @@ def test_every_rows_value_and_each_seats_best_row_are_the_numpy_readings(
         masks, wild, chain = None, None, rank.card_chain(5)
     assert chain is not None
     by_chain = kernels.seats_best(kernels.chain_tables(chain), table, combos, group_of, masks, WILD_SYMBOL, doubled)
-    by_tables = kernels.five_best(_five_tables(rank, wilds > 0), table, combos, group_of, masks, doubled)
-    expected_ranked, expected_bests = _numpy_reading(rank, cards, wild, doubled, seats)
-    for found in (by_chain, by_tables):
-        assert found is not None
+    others = [r for r in _RANKINGS.values() if r is not rank]
+    by_tables = kernels.five_best(_five_tables([rank, *others], wilds > 0), table, combos, group_of, masks, doubled)
+    assert by_chain is not None and by_tables is not None
+    for found, ranking in [(by_chain, rank), *zip(by_tables, [rank, *others], strict=True)]:
+        expected_ranked, expected_bests = _numpy_reading(ranking, cards, wild, doubled, seats)
         ranked, bests = found
         assert np.array_equal(ranked, expected_ranked)
         assert bests == expected_bests
@@ -97,7 +101,7 @@ def test_a_card_the_chain_cannot_read_leaves_the_search_to_the_numpy_reading(wil
     masks = np.zeros((2, 1), dtype=np.int64) if wilds else None
     assert kernels.seats_best(kernels.chain_tables(chain), table, combos, np.zeros(1, np.int64), masks,
                               WILD_SYMBOL, False) is None
-    tables = kernels.FiveTables(HIGH.plain_table, HIGH.suited_table)
+    tables = kernels.FiveTables.of([(HIGH.plain_table, HIGH.suited_table)])
     assert kernels.five_best(tables, table, combos, np.zeros(1, np.int64), masks, False) is None
     masks = np.array([[1 << JOKER_BASE], [0]], dtype=np.int64)  # the joker wild: read as a wild cell
     found = kernels.seats_best(kernels.chain_tables(wild_chain(HIGH, 5)), table, combos,  # type: ignore[arg-type]
@@ -116,7 +120,7 @@ def test_each_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> 
         kernels.seats_best(tables, np.zeros((1, 5), dtype=np.int32), np.zeros((1, 5), dtype=np.int64),
                            np.zeros(1, np.int64), None, WILD_SYMBOL, False)
     with pytest.raises(TypeError):
-        kernels.five_best(kernels.FiveTables(HIGH.plain_table, HIGH.suited_table), np.zeros((1, 5), dtype=np.int32),
+        kernels.five_best(kernels.FiveTables.of([(HIGH.plain_table, HIGH.suited_table)]), np.zeros((1, 5), np.int32),
                           np.zeros((1, 5), dtype=np.int64), np.zeros(1, np.int64), None, False)
     assert len(kernels._seats_best_kernel().signatures) == len(kernels._five_best_kernel().signatures) == 1
 
@@ -163,3 +167,25 @@ def test_the_compiled_core_serves_the_searches_of_most_of_the_catalog(monkeypatc
         for call in seeded_calls(variant)[:2]:
             answer(call)
     assert sum(taken) > len(taken) / 2
+
+
+@pytest.mark.parametrize("name", ["elevator-wild", "cucamonga", "mutual-of-omaha"])
+def test_a_high_and_a_low_listing_the_same_combinations_are_scored_in_one_pass(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's high and low hands that list the very same combinations (the showdown's searches share them) are
+    scored by one pass of the five-card kernel, which answers both: one call a showdown, two hands each."""
+    calls: list[int] = []
+    five_best = kernels.five_best
+
+    def counted(tables: kernels.FiveTables, *args: Any) -> Any:
+        calls.append(len(tables.apart))
+        return five_best(tables, *args)
+
+    monkeypatch.setattr(kernels, "five_best", counted)
+    monkeypatch.setattr(showdown, "adjudicate_plain", lambda *args: None)
+    variant = variant_named(name)
+    for call in seeded_calls(variant)[:3]:
+        calls.clear()
+        adjudicate(call.variant, call.deal, call.options)
+        assert calls[0] == 2
+        assert len([n for n in calls if n == 2]) == 1
