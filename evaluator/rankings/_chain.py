@@ -58,6 +58,8 @@ class StateChain:
     def scores(self, rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int32]:
         """The score of each row (shape ``(n, width)``) of symbols, each in ``range(symbols)`` (the caller checks:
         a symbol out of range reads a wrong state rather than failing)."""
+        if not self.steps:  # rows of one symbol: the scores themselves
+            return self.last.take(rows[:, 0])
         first, *steps = self.steps
         state = first.take(rows[:, 0])
         for i, step in enumerate(steps, 1):
@@ -83,6 +85,8 @@ class StateChain:
     def score(self, row: list[int]) -> int:
         """The score of one row of symbols (a list, each in ``range(symbols)``), read in Python: for a single row,
         cheaper than numpy's calls."""
+        if not self.steps:
+            return int(self.last[row[0]])
         state = int(self.steps[0][row[0]])
         for i in range(1, self.width - 1):
             state = int(self.steps[i][state + row[i]])

@@ -5,19 +5,35 @@ high in both spade orders (reference C16: pagat's Low Chicago), so the 2 of spad
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
 
+from evaluator.rankings._chain import StateChain
 from evaluator.rankings.base import NO_HAND, Described, Key, Ranking, Scores
-from evaluator.values.cards import RANK_NAMES, Card
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_NAMES, Card
 
 __all__ = ["HIGH_SPADE", "LOW_SPADE", "HoldsCard", "SpadeRanking", "SuitCard"]
 
 SPADES = 3
 
 
-class SpadeRanking(Ranking):
+class _OneCard(Ranking):
+    """A ranking of one card, each card's score its own: its chain of state tables (for the search's compiled core)
+    is every card's and joker's score, as :meth:`evaluate_many` gives it."""
+
+    def card_chain(self, width: int) -> StateChain | None:
+        return self._one_card_chain if width == 1 == self.size else None
+
+    @cached_property
+    def _one_card_chain(self) -> StateChain:
+        symbols = JOKER_BASE + MAX_JOKERS
+        scores = self.evaluate_many(np.arange(symbols, dtype=np.int64)[:, None])
+        return StateChain(symbols=symbols, steps=(), last=np.ascontiguousarray(scores, dtype=np.int32))
+
+
+class SpadeRanking(_OneCard):
     """A single spade, the highest (or the lowest) winning; any other card is no hand."""
 
     def __init__(self, *, name: str, title: str, lowest_wins: bool) -> None:
@@ -44,7 +60,7 @@ class SpadeRanking(Ranking):
         return Described("spade", f"{which} spade in the hole: {RANK_NAMES[rank]} of spades")
 
 
-class HoldsCard(Ranking):
+class HoldsCard(_OneCard):
     """Holding one named card (face up or down): the only hand there is."""
 
     def __init__(self, card: Card) -> None:
@@ -65,7 +81,7 @@ class HoldsCard(Ranking):
         return Described("holds-card", f"The {self.card}")
 
 
-class SuitCard(Ranking):
+class SuitCard(_OneCard):
     """The highest card of one suit (ace high): Tic Tac Toe with choice's centre-suit share."""
 
     def __init__(self, suit: int) -> None:

@@ -189,3 +189,28 @@ def test_a_high_and_a_low_listing_the_same_combinations_are_scored_in_one_pass(
         adjudicate(call.variant, call.deal, call.options)
         assert calls[0] == 2
         assert len([n for n in calls if n == 2]) == 1
+
+
+def _chained_rankings() -> list[Any]:
+    """The catalog's rankings that have a chain of state tables for rows of their size."""
+    found: dict[int, Any] = {}
+    for variant in all_variants():
+        for spec in variant.hands:
+            if spec.ranking.card_chain(spec.ranking.size) is not None:
+                found.setdefault(id(spec.ranking), spec.ranking)
+    return list(found.values())
+
+
+def test_most_of_the_catalogs_rankings_have_a_chain_the_compiled_core_reads() -> None:
+    assert len(_chained_rankings()) >= 20
+
+
+@pytest.mark.parametrize("ranking", _chained_rankings(), ids=lambda r: r.name)
+def test_every_rankings_card_chain_scores_rows_as_its_evaluate_many_does(ranking: Any) -> None:
+    """A ranking's chain of state tables (what the compiled core reads: ``Ranking.card_chain``) scores random rows
+    of card ints below the chain's symbols (jokers too where it reads them) exactly as its ``evaluate_many``
+    does."""
+    chain = ranking.card_chain(ranking.size)
+    rng = np.random.default_rng(len(ranking.name))
+    rows = np.array([rng.choice(chain.symbols, ranking.size, replace=False) for _ in range(3000)], dtype=np.int64)
+    assert np.array_equal(chain.scores(rows), ranking.evaluate_many(rows))
