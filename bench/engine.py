@@ -16,7 +16,8 @@ Tables:
 4. Cost against wild cards (0 to 4 in every 7-card hand): 6-player Hold'em with deuces wild, the board holding
    that many deuces, against plain Hold'em on the same deals with the deuces replaced by other cards.
 5. The ten heaviest catalog variants, each variant's own example deal at the most seats its example generator can
-   deal (up to the variant's maximum), against the 6-player Hold'em showdown.
+   deal (up to the variant's maximum), against the 6-player Hold'em showdown, and with the search's compiled core
+   off.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from functools import partial
 from itertools import cycle
 from typing import Any
 
+import evaluator.engine.kernels as kernels
 import evaluator.engine.showdown as showdown
 from evaluator import Deal, Seat, Variant, adjudicate, example_request, variant_named
 from evaluator.catalog import all_variants
@@ -357,6 +359,7 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
     seeded: dict[str, int] = {}
     for _, variant, players, call in scan[:10]:
         tasks.append((variant.id, _cycling([call], lambda c: adjudicate(c.variant, c.deal, c.options))))
+        tasks.append((f"{variant.id}, numpy", _cycling([call], _numpy_reading)))
         others = _seeded_calls(variant, players, SEEDED_DEALS)
         seeded[variant.id] = len(others)
         if others:  # the same game over other deals: what a cache of one deal's work could not flatter
@@ -373,12 +376,14 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
              f"{scale.repeats} interleaved repeats of >= {scale.seconds / 2:g} s. Hold'em takes the lean path for "
              "plain games; *÷ general engine* sets each against the same Hold'em showdowns with it switched off. "
              f"*Seeded deals*: the same variant at the same seats over up to {SEEDED_DEALS} other seeded deals "
-             "(`seeded_requests`), cycled, so that nothing kept from one deal flatters the figure.", "",
+             "(`seeded_requests`), cycled, so that nothing kept from one deal flatters the figure. *Compiled core "
+             "off*: the same example with the search's compiled core switched off (`evaluator.engine.kernels`: the "
+             "numpy reading it is tested against).", "",
              "| variant | players (max) | µs per showdown | ÷ 6-player Hold'em | ÷ general engine "
-             "| seeded deals: µs (deals) | ÷ 6-player Hold'em |",
-             "|---|---:|---:|---:|---:|---:|---:|",
-             f"| texas-holdem, random deals | 6 (12) | {found[HOLDEM].cell()} | 1.00x | {base / slow:.2f}x | | |",
-             f"| texas-holdem, general engine | 6 (12) | {found[general].cell()} | {slow / base:.2f}x | 1.00x | | |"]
+             "| seeded deals: µs (deals) | ÷ 6-player Hold'em | compiled core off: µs |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|",
+             f"| texas-holdem, random deals | 6 (12) | {found[HOLDEM].cell()} | 1.00x | {base / slow:.2f}x | | | |",
+             f"| texas-holdem, general engine | 6 (12) | {found[general].cell()} | {slow / base:.2f}x | 1.00x | | | |"]
     worst = 0.0
     for _, variant, players, _ in scan[:10]:
         s = found[variant.id]
@@ -387,11 +392,20 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
         more = (f"{other.cell()} ({seeded[variant.id]}) | {other.median / base:.1f}x" if other is not None
                 else "none valid | ")
         lines.append(f"| {variant.id} | {players} ({variant.seating.max}) | {s.cell()} | {s.median / base:.1f}x | "
-                     f"{s.median / slow:.1f}x | {more} |")
+                     f"{s.median / slow:.1f}x | {more} | {found[f'{variant.id}, numpy'].cell()} |")
     lines += ["", f"In the scan, {len(over)} of {len(scan)} variants cost more than 10x the fastest 6-player Hold'em "
               f"showdown ({scan_base * 1e6:,.0f} µs, fastest of 50 deals): "
               + (", ".join(f"{v.id} {t / scan_base:.0f}x" for t, v, _, _ in over) or "none") + ".", ""]
     return lines, worst
+
+
+def _numpy_reading(call: Any) -> object:
+    """``adjudicate`` with the search's compiled core switched off (its numpy reading)."""
+    enabled, kernels.ENABLED = kernels.ENABLED, False
+    try:
+        return adjudicate(call.variant, call.deal, call.options)
+    finally:
+        kernels.ENABLED = enabled
 
 
 def _once(call: Any) -> float:
