@@ -128,15 +128,17 @@ def test_a_groups_best_that_is_the_searchs_own_combination_is_the_searchs_hand_n
     assert any(kept) and not all(kept)
 
 
-def test_the_rows_kept_per_pair_of_index_arrays_stay_within_the_formation_caches_byte_bound() -> None:
-    """``_rows_in`` keeps both index arrays alive with its answer: bounded by their bytes, shapes that come and go
-    (a client's own rules) cannot grow a worker past ``CACHE_BYTES`` there."""
-    from evaluator.formation import CACHE_BYTES, Candidates
+def test_the_rows_kept_per_index_array_stay_within_the_formation_caches_byte_bound() -> None:
+    """``_keep_rows`` keeps the search's index array alive with its rows: bounded by their bytes, shapes that come
+    and go (a client's own rules) cannot grow a worker past ``CACHE_BYTES`` there."""
+    from evaluator.formation import CACHE_BYTES, Formation
 
-    for k in range(12):  # each entry about 1.8 MB: 21 MB if kept by count
+    formation = Formation()
+    for k in range(12):  # each entry about 1.6 MB: 19 MB if kept by count
         among = np.arange(k, k + 20_000 * 5, dtype=np.int64).reshape(-1, 5)
-        found = Candidates(slots=(), combos=among[::-1].copy(), groups=(None,), group_of=np.zeros(len(among), np.int64))
-        rows, starts = group_search._rows_in(found, among, 1)
-        assert rows[0] == len(among) - 1 and starts == (0, len(among))
+        entry = group_search._keep_rows(group_search._GroupRows.of(among[::-1].copy(), (0, len(among)), among,
+                                                                   formation, len(among)))
+        assert entry.rows[0] == len(among) - 1 and entry.starts == (0, len(among))
+        assert group_search._kept_rows(among, formation) is entry
         assert sum(map(group_search._entry_bytes, group_search._ROWS.values())) <= CACHE_BYTES
     assert len(group_search._ROWS) >= 2  # kept, not bypassed
