@@ -4,11 +4,12 @@ score, read from the scores the showdown's search gave every row, in one pass fo
 
 Seats of one shape share an index array of combinations (the search's, ``among``) and, for the formation's groups,
 each group's combinations in turn as rows of it (``rows``, group ``g``'s from ``starts[g]``, a combination legal in
-several groups listed in each, in the order a search of that group alone lists them). The pass walks each group's
-rows of each seat and keeps what :func:`evaluator.hands.played.played_hand` chooses over them: the greatest value,
-and among equal values that are a hand the row whose cards as bits (card ``c`` is ``1 << c``) have the greatest sum,
-the first of equal sums; and that value as a score (halved where values are ``2 * score + natural``), -1 where it is
-no hand or the group has no row.
+several groups listed in each, in the order a search of that group alone lists them); the searches of several hands
+that listed the same combinations (a high and a low) are read together, each its own scores. The pass walks each
+group's rows of each seat and keeps what :func:`evaluator.hands.played.played_hand` chooses over them: the greatest
+value, and among equal values that are a hand the row whose cards as bits (card ``c`` is ``1 << c``) have the
+greatest sum, the first of equal sums; and that value as a score (halved where values are ``2 * score + natural``),
+-1 where it is no hand or the group has no row.
 
 The numpy reading (:func:`groups_best_numpy`: each group's slice, as :func:`played_hand` reads it) stays the
 reference: the tests hold the two equal on random rows and on every one-group game's deals, and the search's switch
@@ -30,42 +31,43 @@ __all__ = ["group_best_row", "groups_best", "groups_best_numpy"]
 def _groups_best_py(ranked: npt.NDArray[np.int64], firsts: npt.NDArray[np.int64], rows: npt.NDArray[np.int64],
                     starts: npt.NDArray[np.int64], among: npt.NDArray[np.int64], cards: npt.NDArray[np.int64],
                     doubled: bool, scores: npt.NDArray[np.int64], bests: npt.NDArray[np.int64]) -> None:
-    """The kernel (compiled by :func:`_groups_best_kernel`): seat ``s``'s rows of ``ranked`` start at
-    ``firsts[s]`` (row ``r`` of ``among`` is ``ranked[firsts[s] + r]``), its slot cards are ``cards[s]``. Writes each
-    seat's and group's score (-1: none) into ``scores[s, g]`` and its best row of ``among`` (-1: none) into
-    ``bests[s, g]``."""
+    """The kernel (compiled by :func:`_groups_best_kernel`): search ``h``'s scores are ``ranked[h]``, seat ``s``'s
+    rows there start at ``firsts[s]`` (row ``r`` of ``among`` is ``ranked[h, firsts[s] + r]``), its slot cards are
+    ``cards[s]``. Writes each search's, seat's and group's score (-1: none) into ``scores[h, s, g]`` and its best
+    row of ``among`` (-1: none) into ``bests[h, s, g]``."""
     width = among.shape[1]
-    for s in range(firsts.shape[0]):
-        base = firsts[s]
-        for g in range(starts.shape[0] - 1):
-            best = -1
-            top = 0
-            top_bits = -1  # the best row's card bits, found when a tie first needs them
-            for i in range(starts[g], starts[g + 1]):
-                row = rows[i]
-                value = ranked[base + row]
-                if best >= 0 and (value < top or (value == top and value < 0)):
-                    continue
-                if best < 0 or value > top:
-                    best = row
-                    top = value
-                    top_bits = -1
-                    continue
-                if top_bits < 0:
-                    top_bits = 0
+    for h in range(ranked.shape[0]):
+        for s in range(firsts.shape[0]):
+            base = firsts[s]
+            for g in range(starts.shape[0] - 1):
+                best = -1
+                top = 0
+                top_bits = -1  # the best row's card bits, found when a tie first needs them
+                for i in range(starts[g], starts[g + 1]):
+                    row = rows[i]
+                    value = ranked[h, base + row]
+                    if best >= 0 and (value < top or (value == top and value < 0)):
+                        continue
+                    if best < 0 or value > top:
+                        best = row
+                        top = value
+                        top_bits = -1
+                        continue
+                    if top_bits < 0:
+                        top_bits = 0
+                        for j in range(width):
+                            top_bits += np.int64(1) << cards[s, among[best, j]]
+                    bits = 0
                     for j in range(width):
-                        top_bits += np.int64(1) << cards[s, among[best, j]]
-                bits = 0
-                for j in range(width):
-                    bits += np.int64(1) << cards[s, among[row, j]]
-                if bits > top_bits:
-                    best = row
-                    top_bits = bits
-            bests[s, g] = best
-            score = -1
-            if best >= 0 and top >= 0:
-                score = top >> 1 if doubled else top
-            scores[s, g] = score
+                        bits += np.int64(1) << cards[s, among[row, j]]
+                    if bits > top_bits:
+                        best = row
+                        top_bits = bits
+                bests[h, s, g] = best
+                score = -1
+                if best >= 0 and top >= 0:
+                    score = top >> 1 if doubled else top
+                scores[h, s, g] = score
 
 
 _Kernel = Callable[..., None]
@@ -77,8 +79,8 @@ def _signature() -> object:
     from numba import types  # imported with the first search that needs it: not by every import
 
     read = [types.Array(types.int64, n, "C", readonly=True) for n in (1, 2)]
-    written = types.Array(types.int64, 2, "C")
-    return types.void(read[0], read[0], read[0], read[0], read[1], read[1], types.boolean, written, written)
+    written = types.Array(types.int64, 3, "C")
+    return types.void(read[1], read[0], read[0], read[0], read[1], read[1], types.boolean, written, written)
 
 
 @lru_cache(maxsize=1)
@@ -90,24 +92,31 @@ def _groups_best_kernel() -> _Kernel:
     return kernel
 
 
-def groups_best(ranked: npt.NDArray[np.int64], firsts: npt.NDArray[np.int64], rows: npt.NDArray[np.int64],
-                starts: npt.NDArray[np.int64], among: npt.NDArray[np.int64], cards: npt.NDArray[np.int64],
-                doubled: bool) -> tuple[list[list[int]], list[list[int]]]:
-    """For each seat (its rows of ``ranked`` from ``firsts[s]``, its slot cards ``cards[s]``) and each group (its
-    rows of ``among`` at ``rows[starts[g]:starts[g + 1]]``): the score of its best combination (-1: none) and that
-    combination's row of ``among`` (-1: none), compiled. What :func:`groups_best_numpy` answers."""
-    seats, groups = len(firsts), len(starts) - 1
-    scores = np.empty((seats, groups), dtype=np.int64)
-    bests = np.empty((seats, groups), dtype=np.int64)
-    _groups_best_kernel()(ranked, firsts, rows, starts, among, cards, doubled, scores, bests)
+def groups_best(ranked: Sequence[npt.NDArray[np.integer]], firsts: npt.NDArray[np.int64],
+                rows: npt.NDArray[np.int64], starts: npt.NDArray[np.int64], among: npt.NDArray[np.int64],
+                cards: npt.NDArray[np.int64], doubled: bool) -> tuple[list[list[list[int]]], list[list[list[int]]]]:
+    """For each search's scores (``ranked[h]``, of as many rows each), each seat (its rows there from
+    ``firsts[s]``, its slot cards ``cards[s]``) and each group (its rows of ``among`` at
+    ``rows[starts[g]:starts[g + 1]]``): the score of its best combination (-1: none) and that combination's row of
+    ``among`` (-1: none), compiled. What :func:`groups_best_numpy` answers for each search."""
+    count, seats, groups = len(ranked), len(firsts), len(starts) - 1
+    if count == 1:
+        table = np.ascontiguousarray(ranked[0], dtype=np.int64).reshape(1, -1)
+    else:
+        table = np.empty((count, len(ranked[0])), dtype=np.int64)
+        for h, scored in enumerate(ranked):
+            table[h] = scored
+    scores = np.empty((count, seats, groups), dtype=np.int64)
+    bests = np.empty((count, seats, groups), dtype=np.int64)
+    _groups_best_kernel()(table, firsts, rows, starts, among, cards, doubled, scores, bests)
     return scores.tolist(), bests.tolist()
 
 
 def groups_best_numpy(ranked: npt.NDArray[np.integer], firsts: Sequence[int], rows: npt.NDArray[np.int64],
                       starts: Sequence[int], among: npt.NDArray[np.int64], cards: npt.NDArray[np.int64],
                       doubled: bool) -> tuple[list[list[int]], list[list[int]]]:
-    """:func:`groups_best` read with numpy, seat by seat and group by group (:func:`group_best_row`): the reference
-    the tests hold the compiled pass to."""
+    """One search's :func:`groups_best` read with numpy, seat by seat and group by group
+    (:func:`group_best_row`): the reference the tests hold the compiled pass to."""
     scores: list[list[int]] = []
     bests: list[list[int]] = []
     for s, first in enumerate(firsts):

@@ -25,7 +25,7 @@ from cachetools import LRUCache
 
 from evaluator.engine import group_kernels, kernels
 from evaluator.engine.search import ScoredSearch, SearchesKept, Spelling, scored_combinations, wild_mask
-from evaluator.engine.slots import usable_slots
+from evaluator.engine.slots import Usable, usable_slots
 from evaluator.formation import (
     CACHE_BYTES,
     BoardGroup,
@@ -177,9 +177,11 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
     very seats' combinations of these very groups and board and each seat's wild cards are the same in every group:
     each group's combinations are rows of the search's (:func:`_group_rows`, the budget charged as listing them
     again), whose scores there are theirs (a combination legal in several groups was listed once, under the first,
-    but scores alike in each where the wild cards are the same). None where the search did not."""
+    but scores alike in each where the wild cards are the same); the specs whose searches listed the same
+    combinations (a high and a low) read them together. None where the search did not."""
     searches: list[tuple[ScoredSearch, list[int]]] = []
     places: dict[int, dict[int, int]] = {}
+    alike: list[Sequence[Usable]] = []  # the seats' usable slots found with the same wild cards in every group
     for spec in specs:
         search = kept.scored.get(spec.name)
         if search is None or search.how.spec is not spec or search.board is not board or (
@@ -189,18 +191,29 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
         if where is None:
             where = places[id(search.seats)] = {id(seat): k for k, seat in enumerate(search.seats)}
         at = [where.get(id(seat), -1) for seat in seats]
-        if -1 in at or any(len(set(search.usable[k].wild_by_group)) > 1 for k in at):
+        if -1 in at:
             return None
+        usable = search.usable
+        if not any(u is usable for u in alike):
+            if any(len(set(usable[k].wild_by_group)) > 1 for k in at):
+                return None
+            alike.append(usable)
         searches.append((search, at))
-    listings: list[tuple[tuple[Formation, int, bool], list[_GroupRows]]] = []
-    out = []
-    for spec, (search, at) in zip(specs, searches, strict=True):
+    read: list[tuple[tuple[Formation, int, bool], _Seats, list[int]]] = []  # each listing, and the specs reading it
+    for i, (spec, (search, at)) in enumerate(zip(specs, searches, strict=True)):
         key = (spec.formation, spec.ranking.size, _listing_wilds(spec, game))
-        earlier = next((seats_rows for listed, seats_rows in listings if listed == key), None)
-        seats_rows = _seats_rows(search, at, spec.formation, spec.ranking.size, board, earlier)
-        if earlier is None:
-            listings.append((key, seats_rows))
-        out.append(_read(search, at, seats_rows))
+        earlier = next((seen for listed, seen, _ in read if listed == key), None)
+        same = next((readers for _, seen, readers in read if seen.found is search.found and seen.at == at), None)
+        if same is not None:  # (a high and a low)
+            same.append(i)
+            continue
+        rows = _seats_rows(search, at, spec.formation, spec.ranking.size, board,
+                           None if earlier is None else earlier.rows)
+        read.append((key, _Seats.of(search, at, rows), [i]))
+    out: list[list[GroupHands]] = [[] for _ in specs]
+    for _, seen, readers in read:
+        for i, hands in zip(readers, _read([searches[i][0] for i in readers], seen), strict=True):
+            out[i] = hands
     return out
 
 
@@ -227,35 +240,67 @@ def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, s
     return out
 
 
-def _read(search: ScoredSearch, at: Sequence[int], seats_rows: Sequence[_GroupRows]) -> list[GroupHands]:
-    """Each seat's :class:`GroupHands` read from the search's scores of its rows: every seat's groups' scores and
-    best rows in one compiled pass where the seats share one shape (:func:`group_kernels.groups_best`), else their
-    scores with numpy (one lookup and one ``reduceat`` for seats of one shape) and each group's best row when
-    asked."""
-    how = search.how
-    firsts = list(accumulate((len(c.combos) for c in search.found), initial=0))
-    chosen = [search.bests[k] - firsts[k] if search.bests[k] >= 0 else -1 for k in at]
-    first = seats_rows[0]
-    one_shape = all(rows is first for rows in seats_rows)
-    if one_shape and kernels.ENABLED:
-        table = np.frombuffer(array("q", [s.card for k in at for s in search.found[k].slots]), dtype=np.int64)
-        ranked = search.ranked
-        scores, bests = group_kernels.groups_best(
-            np.ascontiguousarray(ranked, dtype=np.int64), np.array([firsts[k] for k in at], dtype=np.int64),
-            first.rows, first.starts_array, first.among, table.reshape(len(at), -1), how.doubled)
-        return [GroupHands(how, search.found[k].slots, first.among, first.rows, first.starts, ranked, firsts[k],
-                           search.found[k].groups, search.usable[k].wild_by_group,
-                           tuple([None if s < 0 else s for s in seat_scores]), seat_bests, mine)
-                for k, seat_scores, seat_bests, mine in zip(at, scores, bests, chosen, strict=True)]
-    if one_shape:  # every seat's rows in one lookup, their groups' best in one
-        seats_scores = _seats_group_scores(
-            search.ranked[first.rows[None, :] + np.array([firsts[k] for k in at])[:, None]], first.starts, how.doubled)
-    else:
-        seats_scores = [_group_scores(search.ranked[rows.rows + firsts[k]], rows.starts, how.doubled)
-                        for k, rows in zip(at, seats_rows, strict=True)]
-    return [GroupHands(how, search.found[k].slots, rows.among, rows.rows, rows.starts, search.ranked, firsts[k],
-                       search.found[k].groups, search.usable[k].wild_by_group, scores, None, mine)
-            for k, rows, scores, mine in zip(at, seats_rows, seats_scores, chosen, strict=True)]
+@dataclass(frozen=True, slots=True, eq=False)
+class _Seats:
+    """The search's seats ``at`` as every spec that reads one listing of them shares them: the search's
+    combinations and usable slots of every seat (``found``, ``usable``), each of these seats' rows of each group
+    (``rows``) and where each of the search's seats' rows start (``firsts``); for seats of one shape (``shape``:
+    their rows) read by the compiled pass, their first rows and slot cards as it reads them (``at_firsts``,
+    ``cards``; None: not read by it)."""
+
+    found: Sequence[Candidates]
+    usable: Sequence[Usable]
+    at: list[int]
+    rows: list[_GroupRows]
+    firsts: list[int]
+    shape: _GroupRows | None
+    at_firsts: npt.NDArray[np.int64] | None
+    cards: npt.NDArray[np.int64] | None
+
+    @staticmethod
+    def of(search: ScoredSearch, at: list[int], rows: list[_GroupRows]) -> _Seats:
+        found = search.found
+        firsts = list(accumulate((len(c.combos) for c in found), initial=0))
+        first = rows[0]
+        shape = first if all(mine is first for mine in rows) else None
+        if shape is None or not kernels.ENABLED:
+            return _Seats(found, search.usable, at, rows, firsts, shape, None, None)
+        cards = np.frombuffer(array("q", [s.card for k in at for s in found[k].slots]), dtype=np.int64)
+        return _Seats(found, search.usable, at, rows, firsts, shape, np.array([firsts[k] for k in at], dtype=np.int64),
+                      cards.reshape(len(at), -1))
+
+
+def _read(searches: Sequence[ScoredSearch], seats: _Seats) -> list[list[GroupHands]]:
+    """For each of these searches (of one listing of these seats), each seat's :class:`GroupHands` read from the
+    search's scores of its rows: every search's, seat's and group's score and best row in one compiled pass where
+    the seats share one shape (:func:`group_kernels.groups_best`), else their scores with numpy (one lookup and one
+    ``reduceat`` for seats of one shape) and each group's best row when asked."""
+    found, usable, at, firsts, shape = seats.found, seats.usable, seats.at, seats.firsts, seats.shape
+    chosen = [[best - firsts[k] if (best := search.bests[k]) >= 0 else -1 for k in at] for search in searches]
+    if shape is not None and seats.cards is not None and seats.at_firsts is not None:
+        scores, bests = group_kernels.groups_best([search.ranked for search in searches], seats.at_firsts,
+                                                  shape.rows, shape.starts_array, shape.among, seats.cards,
+                                                  searches[0].how.doubled)
+        return [[GroupHands(search.how, found[k].slots, shape.among, shape.rows, shape.starts, search.ranked,
+                            firsts[k], found[k].groups, usable[k].wild_by_group,
+                            tuple([None if s < 0 else s for s in mine]), best, searched)
+                 for k, mine, best, searched in zip(at, seats_scores, seats_bests, seats_chosen, strict=True)]
+                for search, seats_scores, seats_bests, seats_chosen in zip(searches, scores, bests, chosen,
+                                                                           strict=True)]
+    out = []
+    for search, seats_chosen in zip(searches, chosen, strict=True):
+        how = search.how
+        if shape is not None:  # every seat's rows in one lookup, their groups' best in one
+            seats_scores = _seats_group_scores(
+                search.ranked[shape.rows[None, :] + np.array([firsts[k] for k in at])[:, None]], shape.starts,
+                how.doubled)
+        else:
+            seats_scores = [_group_scores(search.ranked[rows.rows + firsts[k]], rows.starts, how.doubled)
+                            for k, rows in zip(at, seats.rows, strict=True)]
+        out.append([GroupHands(how, found[k].slots, rows.among, rows.rows, rows.starts, search.ranked, firsts[k],
+                               found[k].groups, usable[k].wild_by_group, scores, None, searched)
+                    for k, rows, scores, searched in zip(at, seats.rows, seats_scores, seats_chosen, strict=True)])
+    return out
 
 
 @dataclass(frozen=True, slots=True, eq=False)

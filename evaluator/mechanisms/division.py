@@ -219,23 +219,26 @@ class Declare(HighLow):
             return
         specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
         groups = specs[0].formation.groups
-        both = [s for s in table.live if s.declare == "both"]
+        live = table.live
+        both = [s for s in live if s.declare == "both"]
         if not groups or not both:
             return
-        declared: dict[str, str | None] = {s.id: s.declare for s in table.live}
-        everyone = [s.id for s in table.live]
+        declared: dict[str, str | None] = {s.id: s.declare for s in live}
+        everyone = [s.id for s in live]
         found = table.group_bests(specs, both, groups)
-        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
-        sees = self.sees_searched_hands(game)
-        searched = [sees and spec.formation.groups == groups for spec in specs]
-        for k, seat in enumerate(both):
-            if found is None:  # the search cannot split these hands by group: search each group in turn
+        if found is None:  # the search cannot split these hands by group: search each group in turn
+            for seat in both:
                 options = self.searched_by_group(specs, seat, table)
                 chosen = self.chosen_group(specs, seat.id, options, everyone, hands, declared)
                 hands[seat.id].update(options[chosen])
-                continue
+            return
+        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
+        sees = self.sees_searched_hands(game)
+        searched = [sees and spec.formation.groups == groups for spec in specs]
+        rivals = [[p for p in everyone if declared[p] in ways] for ways in _WAYS]  # who contests each way
+        for k, seat in enumerate(both):
             bests = [f[k] for f in found]
-            chosen = self.group_by_scores(specs, seat.id, bests, everyone, hands, declared)
+            chosen = self.group_by_scores(specs, seat.id, bests, rivals, hands)
             mine, name = hands[seat.id], groups[chosen].name
             for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
                 kept = mine[spec.name]
@@ -272,26 +275,25 @@ class Declare(HighLow):
                                                        for s in specs])
 
     def group_by_scores(self, specs: Sequence[HandSpec], player: str, bests: Sequence[GroupBests],
-                        contenders: Sequence[str], hands: Hands, declared: Mapping[str, str | None]) -> int:
+                        rivals: Sequence[Sequence[str]], hands: Hands) -> int:
         """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best hand of each
-        spec within each group), read against the best score each way of the other contenders who declared it,
-        found once for every group."""
-        wins = [self._winning(spec, b, _rivals_top(spec, player, ways, contenders, hands, declared))
-                for spec, b, ways in zip(specs, bests, _WAYS, strict=True)]
-        both = next((g for g, ways in enumerate(zip(*wins, strict=True)) if all(ways)), None)
-        if both is not None:
-            return both
-        return max(range(len(bests[0].scores)),
-                   key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
-
-    def _winning(self, spec: HandSpec, bests: GroupBests, top: int | None) -> list[bool]:
-        """For each group, :meth:`_wins` for a both-way declarer's best hand of this kind there against ``top``, the
-        best qualifying score of the others who contest that way (None: nobody)."""
+        spec within each group), read against the best qualifying score each way of the other contenders who
+        declared it (``rivals``: for each way, the contenders who contest it), found once for every group."""
         tie = self.both_tie == "tie_ok"
-        best = spec.ranking.best_natural_score if self.best_possible_tie_ok else None
-        return [score is not None and qualifies and (top is None or score > top
-                                                     or (score == top and (tie or score == best)))
-                for score, qualifies in zip(bests.scores, bests.qualifies, strict=True)]
+        possible = self.best_possible_tie_ok
+        ways = [(b.scores, b.qualifies, _rivals_top(spec.name, player, mine, hands),
+                 spec.ranking.best_natural_score if possible else None)
+                for spec, b, mine in zip(specs, bests, rivals, strict=True)]
+        count = len(bests[0].scores)
+        for g in range(count):  # the first group with which he wins both ways (:meth:`_wins`, by the scores)
+            for scores, qualifies, top, best in ways:
+                score = scores[g]
+                if score is None or not qualifies[g] or not (top is None or score > top or (
+                        score == top and (tie or score == best))):
+                    break
+            else:
+                return g
+        return max(range(count), key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
@@ -559,14 +561,12 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
 _WAYS: Final = (("high", "both"), ("low", "both"))
 
 
-def _rivals_top(spec: HandSpec, player: str, ways: Sequence[str], contenders: Sequence[str], hands: Hands,
-                declared: Mapping[str, str | None]) -> int | None:
-    """The best qualifying score of this kind among the contenders other than ``player`` who declared one of
-    ``ways`` (None: nobody has one)."""
-    name = spec.name
+def _rivals_top(name: str, player: str, rivals: Sequence[str], hands: Hands) -> int | None:
+    """The best qualifying score of the hand ``name`` among these contenders other than ``player`` (None: nobody
+    has one)."""
     top: int | None = None
-    for p in contenders:
-        if p != player and declared.get(p) in ways:
+    for p in rivals:
+        if p != player:
             played = hands[p][name]
             score = played.score
             if score is not None and played.qualifies and (top is None or score > top):

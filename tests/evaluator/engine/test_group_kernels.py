@@ -29,14 +29,15 @@ from tests.samples import samples
 
 
 @settings(max_examples=400, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 5), combos=st.integers(1, 30), groups=st.integers(1, 6),
-       doubled=st.booleans(), repeats=st.floats(0, 0.6))
+@given(seed=st.integers(0, 2**32 - 1), searches=st.integers(1, 3), seats=st.integers(1, 5),
+       combos=st.integers(1, 30), groups=st.integers(1, 6), doubled=st.booleans(), repeats=st.floats(0, 0.6))
 def test_each_seats_and_groups_best_score_and_row_are_the_numpy_readings(
-        seed: int, seats: int, combos: int, groups: int, doubled: bool, repeats: float) -> None:
+        seed: int, searches: int, seats: int, combos: int, groups: int, doubled: bool, repeats: float) -> None:
     """Seats of 9 slots (cards repeated within a seat too, so that two combinations can hold the same cards) whose
     ``combos`` rows of five slot indexes are listed again group by group (a row in none, one or several groups, some
-    groups empty), scored from a few values, no hand (below 0) among them, seat after seat: the compiled pass finds
-    each seat's and group's score and best row as the numpy reading does."""
+    groups empty), scored from a few values, no hand (below 0) among them, seat after seat, by one to three
+    searches read together (int32 scores too): the compiled pass finds each search's, seat's and group's score and
+    best row as the numpy reading of that search does."""
     rng = np.random.default_rng(seed)
     cards = rng.integers(0, 52, (seats, 9)).astype(np.int64)
     cards[rng.random(cards.shape) < repeats] = cards[0, 0]
@@ -44,23 +45,26 @@ def test_each_seats_and_groups_best_score_and_row_are_the_numpy_readings(
     each = [np.flatnonzero(rng.random(combos) < rng.random()) for _ in range(groups)]
     rows = np.concatenate(each).astype(np.int64)
     starts = np.array([0, *np.cumsum([len(e) for e in each])], dtype=np.int64)
-    ranked = rng.choice(np.array([-2, -1, 0, 3, 7, 8], dtype=np.int64), seats * combos + 4)
+    values = np.array([-2, -1, 0, 3, 7, 8], dtype=np.int64)
+    ranked = [rng.choice(values, seats * combos + 4).astype(rng.choice([np.int64, np.int32])) for _ in range(searches)]
     firsts = np.array(sorted(rng.choice(4 + (seats - 1) * combos + 1, seats, replace=False)), dtype=np.int64)
-    compiled = group_kernels.groups_best(ranked, firsts, rows, starts, among, cards, doubled)
-    assert compiled == group_kernels.groups_best_numpy(ranked, firsts.tolist(), rows, starts.tolist(), among, cards,
-                                                       doubled)
+    scores, bests = group_kernels.groups_best(ranked, firsts, rows, starts, among, cards, doubled)
+    for h, scored in enumerate(ranked):
+        assert (scores[h], bests[h]) == group_kernels.groups_best_numpy(scored, firsts.tolist(), rows,
+                                                                        starts.tolist(), among, cards, doubled)
 
 
 def test_the_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> None:
-    """One compiled signature (int64 arrays): scores of another type are refused, not compiled anew in the middle of
+    """One compiled signature (int64 arrays): arrays of another type are refused, not compiled anew in the middle of
     a request."""
     one = np.zeros(1, dtype=np.int64)
     table = np.zeros((1, 5), dtype=np.int64)
-    group_kernels.groups_best(one, one, one, np.array([0, 1], dtype=np.int64), table, table, False)
+    group_kernels.groups_best([one], one, one, np.array([0, 1], dtype=np.int64), table, table, False)
+    kernel = group_kernels._groups_best_kernel()
+    written = np.zeros((1, 1, 1), dtype=np.int64)
     with pytest.raises(TypeError):
-        group_kernels.groups_best(one.astype(np.int32), one, one, np.array([0, 1], dtype=np.int64), table, table,
-                                  False)
-    assert len(group_kernels._groups_best_kernel().signatures) == 1
+        kernel(table, one, one, np.array([0, 1], dtype=np.int32), table, table, False, written, written)
+    assert len(kernel.signatures) == 1
 
 
 def _checked(read: list[bool]) -> Any:
