@@ -28,15 +28,18 @@ import numpy.typing as npt
 __all__ = ["group_best_row", "groups_best", "groups_best_numpy"]
 
 
-def _groups_best_py(ranked: npt.NDArray[np.int64], firsts: npt.NDArray[np.int64], rows: npt.NDArray[np.int64],
-                    starts: npt.NDArray[np.int64], among: npt.NDArray[np.int64], cards: npt.NDArray[np.int64],
-                    doubled: bool, scores: npt.NDArray[np.int64], bests: npt.NDArray[np.int64]) -> None:
-    """The kernel (compiled by :func:`_groups_best_kernel`): search ``h``'s scores are ``ranked[h]``, seat ``s``'s
-    rows there start at ``firsts[s]`` (row ``r`` of ``among`` is ``ranked[h, firsts[s] + r]``), its slot cards are
-    ``cards[s]``. Writes each search's, seat's and group's score (-1: none) into ``scores[h, s, g]`` and its best
-    row of ``among`` (-1: none) into ``bests[h, s, g]``."""
+def _groups_best_py(first: npt.NDArray[np.int64], second: npt.NDArray[np.int64], count: int,
+                    firsts: npt.NDArray[np.int64], rows: npt.NDArray[np.int64], starts: npt.NDArray[np.int64],
+                    among: npt.NDArray[np.int64], cards: npt.NDArray[np.int64], doubled: bool,
+                    found: npt.NDArray[np.int64]) -> None:
+    """The kernel (compiled by :func:`_groups_best_kernel`): the scores of ``count`` searches (one or two: a high
+    and a low), ``first`` and ``second`` (read only where ``count`` is 2); seat ``s``'s rows there start at
+    ``firsts[s]`` (row ``r`` of ``among`` is ``first[firsts[s] + r]``), its slot cards are ``cards[s]``. Writes each
+    search's, seat's and group's score (-1: none) into ``found[0, h, s, g]`` and its best row of ``among`` (-1:
+    none) into ``found[1, h, s, g]``."""
     width = among.shape[1]
-    for h in range(ranked.shape[0]):
+    for h in range(count):
+        ranked = first if h == 0 else second
         for s in range(firsts.shape[0]):
             base = firsts[s]
             for g in range(starts.shape[0] - 1):
@@ -45,7 +48,7 @@ def _groups_best_py(ranked: npt.NDArray[np.int64], firsts: npt.NDArray[np.int64]
                 top_bits = -1  # the best row's card bits, found when a tie first needs them
                 for i in range(starts[g], starts[g + 1]):
                     row = rows[i]
-                    value = ranked[h, base + row]
+                    value = ranked[base + row]
                     if best >= 0 and (value < top or (value == top and value < 0)):
                         continue
                     if best < 0 or value > top:
@@ -63,11 +66,11 @@ def _groups_best_py(ranked: npt.NDArray[np.int64], firsts: npt.NDArray[np.int64]
                     if bits > top_bits:
                         best = row
                         top_bits = bits
-                bests[h, s, g] = best
+                found[1, h, s, g] = best
                 score = -1
                 if best >= 0 and top >= 0:
                     score = top >> 1 if doubled else top
-                scores[h, s, g] = score
+                found[0, h, s, g] = score
 
 
 _Kernel = Callable[..., None]
@@ -79,8 +82,8 @@ def _signature() -> object:
     from numba import types  # imported with the first search that needs it: not by every import
 
     read = [types.Array(types.int64, n, "C", readonly=True) for n in (1, 2)]
-    written = types.Array(types.int64, 3, "C")
-    return types.void(read[1], read[0], read[0], read[0], read[1], read[1], types.boolean, written, written)
+    return types.void(read[0], read[0], types.int64, read[0], read[0], read[0], read[1], read[1], types.boolean,
+                      types.Array(types.int64, 4, "C"))
 
 
 @lru_cache(maxsize=1)
@@ -95,21 +98,21 @@ def _groups_best_kernel() -> _Kernel:
 def groups_best(ranked: Sequence[npt.NDArray[np.integer]], firsts: npt.NDArray[np.int64],
                 rows: npt.NDArray[np.int64], starts: npt.NDArray[np.int64], among: npt.NDArray[np.int64],
                 cards: npt.NDArray[np.int64], doubled: bool) -> tuple[list[list[list[int]]], list[list[list[int]]]]:
-    """For each search's scores (``ranked[h]``, of as many rows each), each seat (its rows there from
-    ``firsts[s]``, its slot cards ``cards[s]``) and each group (its rows of ``among`` at
-    ``rows[starts[g]:starts[g + 1]]``): the score of its best combination (-1: none) and that combination's row of
-    ``among`` (-1: none), compiled. What :func:`groups_best_numpy` answers for each search."""
-    count, seats, groups = len(ranked), len(firsts), len(starts) - 1
-    if count == 1:
-        table = np.ascontiguousarray(ranked[0], dtype=np.int64).reshape(1, -1)
-    else:
-        table = np.empty((count, len(ranked[0])), dtype=np.int64)
-        for h, scored in enumerate(ranked):
-            table[h] = scored
-    scores = np.empty((count, seats, groups), dtype=np.int64)
-    bests = np.empty((count, seats, groups), dtype=np.int64)
-    _groups_best_kernel()(table, firsts, rows, starts, among, cards, doubled, scores, bests)
-    return scores.tolist(), bests.tolist()
+    """For each search's scores (``ranked[h]``), each seat (its rows there from ``firsts[s]``, its slot cards
+    ``cards[s]``) and each group (its rows of ``among`` at ``rows[starts[g]:starts[g + 1]]``): the score of its best
+    combination (-1: none) and that combination's row of ``among`` (-1: none), compiled, two searches a call. What
+    :func:`groups_best_numpy` answers for each search."""
+    kernel = _groups_best_kernel()
+    scores: list[list[list[int]]] = []
+    bests: list[list[list[int]]] = []
+    for h in range(0, len(ranked), 2):
+        pair = [np.ascontiguousarray(scored, dtype=np.int64) for scored in ranked[h:h + 2]]
+        found = np.empty((2, len(pair), len(firsts), len(starts) - 1), dtype=np.int64)
+        kernel(pair[0], pair[-1], len(pair), firsts, rows, starts, among, cards, doubled, found)
+        read = found.tolist()
+        scores += read[0]
+        bests += read[1]
+    return scores, bests
 
 
 def groups_best_numpy(ranked: npt.NDArray[np.integer], firsts: Sequence[int], rows: npt.NDArray[np.int64],

@@ -42,6 +42,7 @@ from evaluator.results import PlayedHand
 from evaluator.values.budget import charge
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
+from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
 from evaluator.wilds.sets import WildSets
 
@@ -51,7 +52,7 @@ __all__ = ["GroupHands", "group_bests"]
 class GroupHands:
     """One seat's best hand of one kind within each board group (in the order asked): each group's score (None: no
     hand) and whether it qualifies; :meth:`played` spells a group's hand out and :meth:`is_searched` says whether it
-    is the combination the showdown's search chose for the seat.
+    is the combination the showdown's search chose for the seat (``qualifies``: :func:`_qualifying` of the scores).
 
     The seat's combinations are rows of ``combos`` (indexes into ``slots``); each group's, in turn, the rows
     ``rows[starts[g]:starts[g + 1]]`` of it, row ``r`` of ``combos`` scored ``ranked[first + r]``. ``bests``: each
@@ -66,7 +67,7 @@ class GroupHands:
     def __init__(self, scoring: Spelling, slots: Sequence[Slot], combos: npt.NDArray[np.int64],
                  rows: npt.NDArray[np.int64], starts: Sequence[int], ranked: npt.NDArray[np.integer], first: int,
                  names: Sequence[str | None], wild: Sequence[frozenset[Card]], scores: tuple[int | None, ...],
-                 bests: list[int] | None = None, searched: int | None = None) -> None:
+                 qualifies: tuple[bool, ...], bests: list[int] | None = None, searched: int | None = None) -> None:
         self.scoring = scoring
         self.slots = slots
         self.combos = combos
@@ -77,7 +78,7 @@ class GroupHands:
         self.names = names
         self.wild = wild
         self.scores = scores
-        self.qualifies = _qualifying(scoring.spec, scores)
+        self.qualifies = qualifies
         self.bests = bests
         self.searched = searched
 
@@ -179,19 +180,19 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
     again), whose scores there are theirs (a combination legal in several groups was listed once, under the first,
     but scores alike in each where the wild cards are the same); the specs whose searches listed the same
     combinations (a high and a low) read them together. None where the search did not."""
+    if not seats:  # (nothing to read: the listing answers)
+        return None
     searches: list[tuple[ScoredSearch, list[int]]] = []
-    places: dict[int, dict[int, int]] = {}
+    places: dict[int, list[int] | None] = {}  # where the seats are among each list of seats searched
     alike: list[Sequence[Usable]] = []  # the seats' usable slots found with the same wild cards in every group
     for spec in specs:
         search = kept.scored.get(spec.name)
         if search is None or search.how.spec is not spec or search.board is not board or (
                 spec.formation.groups != groups):
             return None
-        where = places.get(id(search.seats))
-        if where is None:
-            where = places[id(search.seats)] = {id(seat): k for k, seat in enumerate(search.seats)}
-        at = [where.get(id(seat), -1) for seat in seats]
-        if -1 in at:
+        listed = id(search.seats)
+        at = places[listed] if listed in places else places.setdefault(listed, _places(seats, search.seats))
+        if at is None:
             return None
         usable = search.usable
         if not any(u is usable for u in alike):
@@ -203,7 +204,8 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
     for i, (spec, (search, at)) in enumerate(zip(specs, searches, strict=True)):
         key = (spec.formation, spec.ranking.size, _listing_wilds(spec, game))
         earlier = next((seen for listed, seen, _ in read if listed == key), None)
-        same = next((readers for _, seen, readers in read if seen.found is search.found and seen.at == at), None)
+        same = next((readers for _, seen, readers in read if seen.found is search.found and seen.at == at
+                     and searches[readers[0]][0].how.doubled == search.how.doubled), None)
         if same is not None:  # (a high and a low)
             same.append(i)
             continue
@@ -215,6 +217,23 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
         for i, hands in zip(readers, _read([searches[i][0] for i in readers], seen), strict=True):
             out[i] = hands
     return out
+
+
+def _places(seats: Sequence[Seat], among: Sequence[Seat]) -> list[int] | None:
+    """Where each of ``seats`` is among these (the very seat objects), None where one is not: found in one walk
+    where they come in the same order (a showdown's both-way declarers among its live seats)."""
+    at = []
+    k, count = 0, len(among)
+    for seat in seats:
+        while k < count and among[k] is not seat:
+            k += 1
+        if k == count:  # not in that order: look each one up
+            where = {id(one): i for i, one in enumerate(among)}
+            found = [where.get(id(one), -1) for one in seats]
+            return None if -1 in found else found
+        at.append(k)
+        k += 1
+    return at
 
 
 def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, size: int, board: Sequence[Slot],
@@ -240,6 +259,7 @@ def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, s
     return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, eq=False)
 class _Seats:
     """The search's seats ``at`` as every spec that reads one listing of them shares them: the search's
@@ -265,9 +285,14 @@ class _Seats:
         shape = first if all(mine is first for mine in rows) else None
         if shape is None or not kernels.ENABLED:
             return _Seats(found, search.usable, at, rows, firsts, shape, None, None)
-        cards = np.frombuffer(array("q", [s.card for k in at for s in found[k].slots]), dtype=np.int64)
-        return _Seats(found, search.usable, at, rows, firsts, shape, np.array([firsts[k] for k in at], dtype=np.int64),
-                      cards.reshape(len(at), -1))
+        usable = search.usable
+        board = [s.card for s in found[at[0]].slots[len(usable[at[0]].own):]]  # every seat's slots end with the board
+        cards = array("q")
+        for k in at:
+            cards.extend([s.card for s in usable[k].own])
+            cards.extend(board)
+        return _Seats(found, usable, at, rows, firsts, shape, np.array([firsts[k] for k in at], dtype=np.int64),
+                      np.frombuffer(cards, dtype=np.int64).reshape(len(at), -1))
 
 
 def _read(searches: Sequence[ScoredSearch], seats: _Seats) -> list[list[GroupHands]]:
@@ -278,15 +303,18 @@ def _read(searches: Sequence[ScoredSearch], seats: _Seats) -> list[list[GroupHan
     found, usable, at, firsts, shape = seats.found, seats.usable, seats.at, seats.firsts, seats.shape
     chosen = [[best - firsts[k] if (best := search.bests[k]) >= 0 else -1 for k in at] for search in searches]
     if shape is not None and seats.cards is not None and seats.at_firsts is not None:
-        scores, bests = group_kernels.groups_best([search.ranked for search in searches], seats.at_firsts,
+        found_scores, found_bests = group_kernels.groups_best([search.ranked for search in searches], seats.at_firsts,
                                                   shape.rows, shape.starts_array, shape.among, seats.cards,
                                                   searches[0].how.doubled)
-        return [[GroupHands(search.how, found[k].slots, shape.among, shape.rows, shape.starts, search.ranked,
-                            firsts[k], found[k].groups, usable[k].wild_by_group,
-                            tuple([None if s < 0 else s for s in mine]), best, searched)
-                 for k, mine, best, searched in zip(at, seats_scores, seats_bests, seats_chosen, strict=True)]
-                for search, seats_scores, seats_bests, seats_chosen in zip(searches, scores, bests, chosen,
-                                                                           strict=True)]
+        read = []
+        for search, raw, seats_bests, seats_chosen in zip(searches, found_scores, found_bests, chosen, strict=True):
+            how, ranked = search.how, search.ranked
+            scores = [tuple([None if s < 0 else s for s in mine]) for mine in raw]
+            read.append([GroupHands(how, found[k].slots, shape.among, shape.rows, shape.starts, ranked, firsts[k],
+                                    found[k].groups, usable[k].wild_by_group, mine, _qualifying(how.spec, mine), best,
+                                    searched)
+                         for k, mine, best, searched in zip(at, scores, seats_bests, seats_chosen, strict=True)])
+        return read
     out = []
     for search, seats_chosen in zip(searches, chosen, strict=True):
         how = search.how
@@ -298,8 +326,9 @@ def _read(searches: Sequence[ScoredSearch], seats: _Seats) -> list[list[GroupHan
             seats_scores = [_group_scores(search.ranked[rows.rows + firsts[k]], rows.starts, how.doubled)
                             for k, rows in zip(at, seats.rows, strict=True)]
         out.append([GroupHands(how, found[k].slots, rows.among, rows.rows, rows.starts, search.ranked, firsts[k],
-                               found[k].groups, usable[k].wild_by_group, scores, None, searched)
-                    for k, rows, scores, searched in zip(at, seats.rows, seats_scores, seats_chosen, strict=True)])
+                               found[k].groups, usable[k].wild_by_group, mine, _qualifying(how.spec, mine), None,
+                               searched)
+                    for k, rows, mine, searched in zip(at, seats.rows, seats_scores, seats_chosen, strict=True)])
     return out
 
 
@@ -400,8 +429,9 @@ class _Combinations:
         start = 0
         for mine, wild, starts in zip(self.found, self.wild_by_group, self.starts, strict=True):
             n = len(mine.combos)
+            scores = _group_scores(ranked[start:start + n], starts, how.doubled)
             out.append(GroupHands(how, mine.slots, mine.combos, np.arange(n), starts, ranked, start, mine.groups, wild,
-                                  _group_scores(ranked[start:start + n], starts, how.doubled)))
+                                  scores, _qualifying(how.spec, scores)))
             start += n
         return out
 

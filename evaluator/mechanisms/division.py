@@ -293,7 +293,9 @@ class Declare(HighLow):
                     break
             else:
                 return g
-        return max(range(count), key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
+        # else the first with his best high, then low (no hand: -1)
+        keys = list(zip(*[[-1 if score is None else score for score in b.scores] for b in bests], strict=True))
+        return max(range(count), key=keys.__getitem__)
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)

@@ -29,13 +29,13 @@ from tests.samples import samples
 
 
 @settings(max_examples=400, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), searches=st.integers(1, 3), seats=st.integers(1, 5),
+@given(seed=st.integers(0, 2**32 - 1), searches=st.integers(1, 5), seats=st.integers(1, 5),
        combos=st.integers(1, 30), groups=st.integers(1, 6), doubled=st.booleans(), repeats=st.floats(0, 0.6))
 def test_each_seats_and_groups_best_score_and_row_are_the_numpy_readings(
         seed: int, searches: int, seats: int, combos: int, groups: int, doubled: bool, repeats: float) -> None:
     """Seats of 9 slots (cards repeated within a seat too, so that two combinations can hold the same cards) whose
     ``combos`` rows of five slot indexes are listed again group by group (a row in none, one or several groups, some
-    groups empty), scored from a few values, no hand (below 0) among them, seat after seat, by one to three
+    groups empty), scored from a few values, no hand (below 0) among them, seat after seat, by one to five
     searches read together (int32 scores too): the compiled pass finds each search's, seat's and group's score and
     best row as the numpy reading of that search does."""
     rng = np.random.default_rng(seed)
@@ -61,9 +61,9 @@ def test_the_kernel_is_compiled_for_one_signature_and_refuses_other_types() -> N
     table = np.zeros((1, 5), dtype=np.int64)
     group_kernels.groups_best([one], one, one, np.array([0, 1], dtype=np.int64), table, table, False)
     kernel = group_kernels._groups_best_kernel()
-    written = np.zeros((1, 1, 1), dtype=np.int64)
+    written = np.zeros((2, 1, 1, 1), dtype=np.int64)
     with pytest.raises(TypeError):
-        kernel(table, one, one, np.array([0, 1], dtype=np.int32), table, table, False, written, written)
+        kernel(one, one, 1, one, one, np.array([0, 1], dtype=np.int32), table, table, False, written)
     assert len(kernel.signatures) == 1
 
 
@@ -82,7 +82,8 @@ def _checked(read: list[bool]) -> Any:
                     for g in range(len(groups)):
                         assert hands.played(g) == group_search._played_one_group(hands, g)
                         plainly = GroupHands(hands.scoring, hands.slots, hands.combos, hands.rows, hands.starts,
-                                             hands.ranked, hands.first, hands.names, hands.wild, hands.scores)
+                                             hands.ranked, hands.first, hands.names, hands.wild, hands.scores,
+                                             hands.qualifies)
                         assert hands.best_row(g) == plainly.best_row(g)  # the numpy reading, group by group
         return group_search.group_bests(specs, seats, groups, self.board, self.game, self.deal, self.kept)
 

@@ -8,6 +8,7 @@ cards)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -42,8 +43,8 @@ def _read(found: Sequence[Sequence[GroupHands]]) -> list[list[tuple[object, ...]
 
 
 def _compared(read_from_search: list[bool]) -> Any:
-    """``_Table.group_bests`` answering as before, after checking, for its seats and for every live seat, that the
-    answer read from the search equals the one listed again (``read_from_search``: whether it was read)."""
+    """``_Table.group_bests`` answering as before, after checking, for no seat, its seats and every live seat, that
+    the answer read from the search equals the one listed again (``read_from_search``: whether it was read)."""
     reading = group_search._from_search
 
     def spied(*args: Any) -> Any:
@@ -53,7 +54,7 @@ def _compared(read_from_search: list[bool]) -> Any:
 
     def group_bests(self: Any, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
                     ) -> Any:
-        for some in (seats, self.live):
+        for some in ((), seats, self.live):
             listed = group_search.group_bests(specs, some, groups, self.board, self.game, self.deal)
             with pytest.MonkeyPatch.context() as patch:
                 patch.setattr(group_search, "_from_search", spied)
@@ -142,3 +143,18 @@ def test_the_rows_kept_per_index_array_stay_within_the_formation_caches_byte_bou
         assert group_search._kept_rows(among, formation) is entry
         assert sum(map(group_search._entry_bytes, group_search._ROWS.values())) <= CACHE_BYTES
     assert len(group_search._ROWS) >= 2  # kept, not bypassed
+
+
+def test_where_the_seats_are_among_the_seats_searched_is_each_ones_place_there() -> None:
+    """``_places`` walks the searched seats once where the seats asked come in their order, and looks each up
+    otherwise: either way each seat's place by identity (an equal seat is not the same seat), None where one is not
+    there."""
+    rng = random.Random("places")
+    for _ in range(2000):
+        among = [Seat(id=f"p{i % 3}", hole=()) for i in range(rng.randint(0, 8))]  # equal seats among them
+        strangers = [Seat(id="p0", hole=()) for _ in range(2)]
+        seats = rng.sample(among + strangers * (rng.random() < 0.2), rng.randint(0, len(among)))
+        if rng.random() < 0.7:
+            seats.sort(key=lambda seat: next((i for i, one in enumerate(among) if one is seat), -1))
+        expected = [next((i for i, one in enumerate(among) if one is seat), -1) for seat in seats]
+        assert group_search._places(seats, among) == (None if -1 in expected else expected)
