@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from itertools import accumulate, pairwise
+from operator import attrgetter
 from threading import Lock
 
 import numpy as np
@@ -47,6 +48,9 @@ from evaluator.variant import Variant
 from evaluator.wilds.sets import WildSets
 
 __all__ = ["GroupHands", "group_bests"]
+
+_CARD = attrgetter("card")
+_COMBOS = attrgetter("combos")
 
 
 class GroupHands:
@@ -184,28 +188,32 @@ def _from_search(specs: Sequence[HandSpec], seats: Sequence[Seat], groups: tuple
         return None
     searches: list[tuple[ScoredSearch, list[int]]] = []
     places: dict[int, list[int] | None] = {}  # where the seats are among each list of seats searched
-    alike: list[Sequence[Usable]] = []  # the seats' usable slots found with the same wild cards in every group
+    alike: list[int] = []  # the seats' usable slots found with the same wild cards in every group (their ids)
     for spec in specs:
         search = kept.scored.get(spec.name)
         if search is None or search.how.spec is not spec or search.board is not board or (
                 spec.formation.groups != groups):
             return None
-        listed = id(search.seats)
-        at = places[listed] if listed in places else places.setdefault(listed, _places(seats, search.seats))
+        searched = id(search.seats)
+        at = places[searched] if searched in places else places.setdefault(searched, _places(seats, search.seats))
         if at is None:
             return None
         usable = search.usable
-        if not any(u is usable for u in alike):
+        if id(usable) not in alike:
             if any(len(set(usable[k].wild_by_group)) > 1 for k in at):
                 return None
-            alike.append(usable)
+            alike.append(id(usable))  # (held by the search: no other list has its id meanwhile)
         searches.append((search, at))
     read: list[tuple[tuple[Formation, int, bool], _Seats, list[int]]] = []  # each listing, and the specs reading it
     for i, (spec, (search, at)) in enumerate(zip(specs, searches, strict=True)):
         key = (spec.formation, spec.ranking.size, _listing_wilds(spec, game))
-        earlier = next((seen for listed, seen, _ in read if listed == key), None)
-        same = next((readers for _, seen, readers in read if seen.found is search.found and seen.at == at
-                     and searches[readers[0]][0].how.doubled == search.how.doubled), None)
+        earlier = same = None
+        for listed, seen, readers in read:
+            if listed == key and earlier is None:
+                earlier = seen
+            doubled = searches[readers[0]][0].how.doubled
+            if seen.found is search.found and seen.at == at and doubled == search.how.doubled:
+                same = readers
         if same is not None:  # (a high and a low)
             same.append(i)
             continue
@@ -243,9 +251,10 @@ def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, s
     shape as :func:`candidates_by_group` counts, each other one as many as it lists); nothing charged where a spec
     before this one reads the same listing (``earlier``: its seats' rows, the same seats in the same order)."""
     out: list[_GroupRows] = []
+    shapes: dict[int, _GroupRows] = {}  # by the id of each shape's index array (held by the search meanwhile)
     for i, k in enumerate(at):
         among = search.found[k].combos
-        same = next((rows for rows in out if rows.among is among), None)  # a seat of a shape already read
+        same = shapes.get(id(among))  # a seat of a shape already read
         if same is not None:
             if earlier is None:
                 charge(same.listed)
@@ -255,6 +264,7 @@ def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, s
                                                                       formation, before.units)
         else:
             same = _group_rows(search.found[k], search.usable[k].own, board, formation, size)
+        shapes[id(among)] = same
         out.append(same)
     return out
 
@@ -264,9 +274,9 @@ def _seats_rows(search: ScoredSearch, at: Sequence[int], formation: Formation, s
 class _Seats:
     """The search's seats ``at`` as every spec that reads one listing of them shares them: the search's
     combinations and usable slots of every seat (``found``, ``usable``), each of these seats' rows of each group
-    (``rows``) and where each of the search's seats' rows start (``firsts``); for seats of one shape (``shape``:
-    their rows) read by the compiled pass, their first rows and slot cards as it reads them (``at_firsts``,
-    ``cards``; None: not read by it)."""
+    (``rows``) and where each of these seats' rows start among the search's (``firsts``); for seats of one shape
+    (``shape``: their rows) read by the compiled pass, those first rows and their slot cards as it reads them
+    (``at_firsts``, ``cards``; None: not read by it)."""
 
     found: Sequence[Candidates]
     usable: Sequence[Usable]
@@ -279,19 +289,23 @@ class _Seats:
 
     @staticmethod
     def of(search: ScoredSearch, at: list[int], rows: list[_GroupRows]) -> _Seats:
-        found = search.found
-        firsts = list(accumulate((len(c.combos) for c in found), initial=0))
+        found, usable = search.found, search.usable
+        counts = list(map(len, map(_COMBOS, found)))
+        if counts.count(counts[0]) == len(counts):  # seats of as many rows each (the usual)
+            firsts = [k * counts[0] for k in at]
+        else:
+            starts = list(accumulate(counts, initial=0))
+            firsts = [starts[k] for k in at]
         first = rows[0]
-        shape = first if all(mine is first for mine in rows) else None
+        shape = first if rows.count(first) == len(rows) else None  # (compared by identity)
         if shape is None or not kernels.ENABLED:
-            return _Seats(found, search.usable, at, rows, firsts, shape, None, None)
-        usable = search.usable
-        board = [s.card for s in found[at[0]].slots[len(usable[at[0]].own):]]  # every seat's slots end with the board
+            return _Seats(found, usable, at, rows, firsts, shape, None, None)
+        board = list(map(_CARD, found[at[0]].slots[len(usable[at[0]].own):]))  # every seat's slots end with the board
         cards = array("q")
         for k in at:
-            cards.extend([s.card for s in usable[k].own])
+            cards.extend(map(_CARD, usable[k].own))
             cards.extend(board)
-        return _Seats(found, usable, at, rows, firsts, shape, np.array([firsts[k] for k in at], dtype=np.int64),
+        return _Seats(found, usable, at, rows, firsts, shape, np.array(firsts, np.int64),
                       np.frombuffer(cards, dtype=np.int64).reshape(len(at), -1))
 
 
@@ -301,34 +315,44 @@ def _read(searches: Sequence[ScoredSearch], seats: _Seats) -> list[list[GroupHan
     the seats share one shape (:func:`group_kernels.groups_best`), else their scores with numpy (one lookup and one
     ``reduceat`` for seats of one shape) and each group's best row when asked."""
     found, usable, at, firsts, shape = seats.found, seats.usable, seats.at, seats.firsts, seats.shape
-    chosen = [[best - firsts[k] if (best := search.bests[k]) >= 0 else -1 for k in at] for search in searches]
+    chosen = [[best - first if (best := search.bests[k]) >= 0 else -1 for k, first in zip(at, firsts, strict=True)]
+              for search in searches]
     if shape is not None and seats.cards is not None and seats.at_firsts is not None:
         found_scores, found_bests = group_kernels.groups_best([search.ranked for search in searches], seats.at_firsts,
-                                                  shape.rows, shape.starts_array, shape.among, seats.cards,
-                                                  searches[0].how.doubled)
+                                                              shape.rows, shape.starts_array, shape.among,
+                                                              seats.cards, searches[0].how.doubled)
         read = []
         for search, raw, seats_bests, seats_chosen in zip(searches, found_scores, found_bests, chosen, strict=True):
             how, ranked = search.how, search.ranked
-            scores = [tuple([None if s < 0 else s for s in mine]) for mine in raw]
-            read.append([GroupHands(how, found[k].slots, shape.among, shape.rows, shape.starts, ranked, firsts[k],
-                                    found[k].groups, usable[k].wild_by_group, mine, _qualifying(how.spec, mine), best,
-                                    searched)
-                         for k, mine, best, searched in zip(at, scores, seats_bests, seats_chosen, strict=True)])
+            spec = how.spec
+            hands = []
+            for k, first, mine, rows_best, searched in zip(at, firsts, raw, seats_bests, seats_chosen, strict=True):
+                if min(mine) >= 0:  # a hand in every group (the usual: each read as it is)
+                    scores: tuple[int | None, ...] = tuple(mine)
+                    qualifies = (True,) * len(mine) if spec.qualifier is None else _qualifying(spec, scores)
+                else:
+                    scores = tuple([None if s < 0 else s for s in mine])
+                    qualifies = _qualifying(spec, scores)
+                hands.append(GroupHands(how, found[k].slots, shape.among, shape.rows, shape.starts, ranked, first,
+                                        found[k].groups, usable[k].wild_by_group, scores, qualifies, rows_best,
+                                        searched))
+            read.append(hands)
         return read
     out = []
     for search, seats_chosen in zip(searches, chosen, strict=True):
         how = search.how
         if shape is not None:  # every seat's rows in one lookup, their groups' best in one
             seats_scores = _seats_group_scores(
-                search.ranked[shape.rows[None, :] + np.array([firsts[k] for k in at])[:, None]], shape.starts,
+                search.ranked[shape.rows[None, :] + np.array(firsts, dtype=np.int64)[:, None]], shape.starts,
                 how.doubled)
         else:
-            seats_scores = [_group_scores(search.ranked[rows.rows + firsts[k]], rows.starts, how.doubled)
-                            for k, rows in zip(at, seats.rows, strict=True)]
-        out.append([GroupHands(how, found[k].slots, rows.among, rows.rows, rows.starts, search.ranked, firsts[k],
+            seats_scores = [_group_scores(search.ranked[rows.rows + first], rows.starts, how.doubled)
+                            for first, rows in zip(firsts, seats.rows, strict=True)]
+        out.append([GroupHands(how, found[k].slots, rows.among, rows.rows, rows.starts, search.ranked, first,
                                found[k].groups, usable[k].wild_by_group, mine, _qualifying(how.spec, mine), None,
                                searched)
-                    for k, rows, mine, searched in zip(at, seats.rows, seats_scores, seats_chosen, strict=True)])
+                    for k, first, rows, mine, searched in zip(at, firsts, seats.rows, seats_scores, seats_chosen,
+                                                              strict=True)])
     return out
 
 

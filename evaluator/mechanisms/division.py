@@ -217,16 +217,18 @@ class Declare(HighLow):
         search found in another where its combination is that group's best too (``GroupBests.is_searched``)."""
         if not self.both_from_one_group:
             return
-        specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
+        kinds, (high, low) = game.hands, self.split_hands
+        specs = list(kinds) if len(kinds) == 2 and kinds[0].name == high and kinds[1].name == low else [
+            next(h for h in kinds if h.name == n) for n in self.split_hands]
         groups = specs[0].formation.groups
         live = table.live
         both = [s for s in live if s.declare == "both"]
         if not groups or not both:
             return
-        declared: dict[str, str | None] = {s.id: s.declare for s in live}
-        everyone = [s.id for s in live]
         found = table.group_bests(specs, both, groups)
         if found is None:  # the search cannot split these hands by group: search each group in turn
+            declared: dict[str, str | None] = {s.id: s.declare for s in live}
+            everyone = [s.id for s in live]
             for seat in both:
                 options = self.searched_by_group(specs, seat, table)
                 chosen = self.chosen_group(specs, seat.id, options, everyone, hands, declared)
@@ -235,10 +237,14 @@ class Declare(HighLow):
         # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
         sees = self.sees_searched_hands(game)
         searched = [sees and spec.formation.groups == groups for spec in specs]
-        rivals = [[p for p in everyone if declared[p] in ways] for ways in _WAYS]  # who contests each way
+        rivals: list[list[tuple[str, Mapping[str, PlayedHand]]]] = [[] for _ in _WAYS]  # who contests each way
+        for s in live:
+            for ways, contenders in zip(_WAYS, rivals, strict=True):
+                if s.declare in ways:
+                    contenders.append((s.id, hands[s.id]))  # (his hands as they change)
         for k, seat in enumerate(both):
             bests = [f[k] for f in found]
-            chosen = self.group_by_scores(specs, seat.id, bests, rivals, hands)
+            chosen = self.group_by_scores(specs, seat.id, bests, rivals)
             mine, name = hands[seat.id], groups[chosen].name
             for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
                 kept = mine[spec.name]
@@ -250,9 +256,12 @@ class Declare(HighLow):
     def sees_searched_hands(self, game: Rules) -> bool:
         """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before
         this one's (the game's pipeline) changes hands."""
-        pipeline = game.pipeline
-        at = next((i for i, m in enumerate(pipeline) if m is self), None)
-        return at is not None and all(type(m).adjust is Mechanism.adjust for m in pipeline[:at])
+        for mechanism in game.pipeline:
+            if mechanism is self:
+                return True
+            if type(mechanism).adjust is not Mechanism.adjust:
+                return False
+        return False
 
     def searched_by_group(self, specs: Sequence[HandSpec], seat: Seat, table: Table) -> list[dict[str, PlayedHand]]:
         """A both-way declarer's two hands within each group of the first hand's formation, each group searched on
@@ -275,27 +284,29 @@ class Declare(HighLow):
                                                        for s in specs])
 
     def group_by_scores(self, specs: Sequence[HandSpec], player: str, bests: Sequence[GroupBests],
-                        rivals: Sequence[Sequence[str]], hands: Hands) -> int:
-        """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best hand of each
-        spec within each group), read against the best qualifying score each way of the other contenders who
-        declared it (``rivals``: for each way, the contenders who contest it), found once for every group."""
+                        rivals: Sequence[Sequence[tuple[str, Mapping[str, PlayedHand]]]]) -> int:
+        """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best high and low
+        within each group), read against the best qualifying score each way of the other contenders who declared it
+        (``rivals``: for each way, the contenders who contest it and their hands), found once for every group; in
+        the same pass over the groups, his best high (then low) for the case that he wins both ways in none."""
+        (high_spec, low_spec), (high, low) = specs, bests
+        high_top = _rivals_top(high_spec.name, player, rivals[0])
+        low_top = _rivals_top(low_spec.name, player, rivals[1])
         tie = self.both_tie == "tie_ok"
-        possible = self.best_possible_tie_ok
-        ways = [(b.scores, b.qualifies, _rivals_top(spec.name, player, mine, hands),
-                 spec.ranking.best_natural_score if possible else None)
-                for spec, b, mine in zip(specs, bests, rivals, strict=True)]
-        count = len(bests[0].scores)
-        for g in range(count):  # the first group with which he wins both ways (:meth:`_wins`, by the scores)
-            for scores, qualifies, top, best in ways:
-                score = scores[g]
-                if score is None or not qualifies[g] or not (top is None or score > top or (
-                        score == top and (tie or score == best))):
-                    break
-            else:
+        high_best = high_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        low_best = low_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        chosen, top = 0, (-2, -2)
+        for g, (h, hq, lo, lq) in enumerate(zip(high.scores, high.qualifies, low.scores, low.qualifies,
+                                                strict=True)):
+            # he wins both ways here (:meth:`_wins`, by the scores): the first such group is his
+            if h is not None and hq and (high_top is None or h > high_top or (h == high_top and (
+                    tie or h == high_best))) and lo is not None and lq and (low_top is None or lo > low_top or (
+                    lo == low_top and (tie or lo == low_best))):
                 return g
-        # else the first with his best high, then low (no hand: -1)
-        keys = list(zip(*[[-1 if score is None else score for score in b.scores] for b in bests], strict=True))
-        return max(range(count), key=keys.__getitem__)
+            key = (-1 if h is None else h, -1 if lo is None else lo)
+            if key > top:
+                chosen, top = g, key
+        return chosen
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
@@ -563,13 +574,13 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
 _WAYS: Final = (("high", "both"), ("low", "both"))
 
 
-def _rivals_top(name: str, player: str, rivals: Sequence[str], hands: Hands) -> int | None:
-    """The best qualifying score of the hand ``name`` among these contenders other than ``player`` (None: nobody
-    has one)."""
+def _rivals_top(name: str, player: str, rivals: Sequence[tuple[str, Mapping[str, PlayedHand]]]) -> int | None:
+    """The best qualifying score of the hand ``name`` among these contenders (each with his hands) other than
+    ``player`` (None: nobody has one)."""
     top: int | None = None
-    for p in rivals:
+    for p, mine in rivals:
         if p != player:
-            played = hands[p][name]
+            played = mine[name]
             score = played.score
             if score is not None and played.qualifies and (top is None or score > top):
                 top = score

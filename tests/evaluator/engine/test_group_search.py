@@ -158,3 +158,26 @@ def test_where_the_seats_are_among_the_seats_searched_is_each_ones_place_there()
             seats.sort(key=lambda seat: next((i for i, one in enumerate(among) if one is seat), -1))
         expected = [next((i for i, one in enumerate(among) if one is seat), -1) for seat in seats]
         assert group_search._places(seats, among) == (None if -1 in expected else expected)
+
+
+def test_where_each_seats_rows_start_is_the_number_of_rows_of_the_seats_before_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_Seats.of`` reads each seat's first row as ``k * rows`` where every searched seat has as many rows, and
+    adds them up otherwise: either way the rows of the seats before it."""
+    import evaluator.engine.kernels as kernels
+    from evaluator.engine.search import ScoredSearch
+    from evaluator.formation import Candidates, Formation
+
+    monkeypatch.setattr(kernels, "ENABLED", False)  # (nothing of the compiled pass's is read)
+
+    rng = random.Random("firsts")
+    formation = Formation()
+    for _ in range(300):
+        counts = [rng.choice([3, 3, 3, 0, 5]) for _ in range(rng.randint(1, 9))]
+        found = [Candidates(slots=(), combos=np.zeros((n, 5), np.int64), groups=(None,),
+                            group_of=np.zeros(n, np.int64)) for n in counts]
+        at = sorted(rng.sample(range(len(counts)), rng.randint(1, len(counts))))
+        among = np.zeros((1, 5), np.int64)
+        rows = [group_search._GroupRows.of(among, (0, 1), among, formation, 1) for _ in at]
+        search = ScoredSearch((), (), [], found, np.zeros(sum(counts), np.int64), None, [])  # type: ignore[arg-type]
+        assert group_search._Seats.of(search, at, rows).firsts == [sum(counts[:k]) for k in at]
