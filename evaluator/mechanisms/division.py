@@ -217,25 +217,34 @@ class Declare(HighLow):
         search found in another where its combination is that group's best too (``GroupBests.is_searched``)."""
         if not self.both_from_one_group:
             return
-        specs = [next(h for h in game.hands if h.name == n) for n in self.split_hands]
+        kinds, (high, low) = game.hands, self.split_hands
+        specs = list(kinds) if len(kinds) == 2 and kinds[0].name == high and kinds[1].name == low else [
+            next(h for h in kinds if h.name == n) for n in self.split_hands]
         groups = specs[0].formation.groups
-        both = [s for s in table.live if s.declare == "both"]
+        live = table.live
+        both = [s for s in live if s.declare == "both"]
         if not groups or not both:
             return
-        declared: dict[str, str | None] = {s.id: s.declare for s in table.live}
-        everyone = [s.id for s in table.live]
         found = table.group_bests(specs, both, groups)
-        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
-        sees = self.sees_searched_hands(game)
-        searched = [sees and spec.formation.groups == groups for spec in specs]
-        for k, seat in enumerate(both):
-            if found is None:  # the search cannot split these hands by group: search each group in turn
+        if found is None:  # the search cannot split these hands by group: search each group in turn
+            declared: dict[str, str | None] = {s.id: s.declare for s in live}
+            everyone = [s.id for s in live]
+            for seat in both:
                 options = self.searched_by_group(specs, seat, table)
                 chosen = self.chosen_group(specs, seat.id, options, everyone, hands, declared)
                 hands[seat.id].update(options[chosen])
-                continue
+            return
+        # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
+        sees = self.sees_searched_hands(game)
+        searched = [sees and spec.formation.groups == groups for spec in specs]
+        rivals: list[list[tuple[str, Mapping[str, PlayedHand]]]] = [[] for _ in _WAYS]  # who contests each way
+        for s in live:
+            for ways, contenders in zip(_WAYS, rivals, strict=True):
+                if s.declare in ways:
+                    contenders.append((s.id, hands[s.id]))  # (his hands as they change)
+        for k, seat in enumerate(both):
             bests = [f[k] for f in found]
-            chosen = self.group_by_scores(specs, seat.id, bests, everyone, hands, declared)
+            chosen = self.group_by_scores(specs, seat.id, bests, rivals)
             mine, name = hands[seat.id], groups[chosen].name
             for j, (spec, b) in enumerate(zip(specs, bests, strict=True)):
                 kept = mine[spec.name]
@@ -247,9 +256,12 @@ class Declare(HighLow):
     def sees_searched_hands(self, game: Rules) -> bool:
         """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before
         this one's (the game's pipeline) changes hands."""
-        pipeline = game.pipeline
-        at = next((i for i, m in enumerate(pipeline) if m is self), None)
-        return at is not None and all(type(m).adjust is Mechanism.adjust for m in pipeline[:at])
+        for mechanism in game.pipeline:
+            if mechanism is self:
+                return True
+            if type(mechanism).adjust is not Mechanism.adjust:
+                return False
+        return False
 
     def searched_by_group(self, specs: Sequence[HandSpec], seat: Seat, table: Table) -> list[dict[str, PlayedHand]]:
         """A both-way declarer's two hands within each group of the first hand's formation, each group searched on
@@ -272,26 +284,29 @@ class Declare(HighLow):
                                                        for s in specs])
 
     def group_by_scores(self, specs: Sequence[HandSpec], player: str, bests: Sequence[GroupBests],
-                        contenders: Sequence[str], hands: Hands, declared: Mapping[str, str | None]) -> int:
-        """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best hand of each
-        spec within each group), read against the best score each way of the other contenders who declared it,
-        found once for every group."""
-        wins = [self._winning(spec, b, _rivals_top(spec, player, ways, contenders, hands, declared))
-                for spec, b, ways in zip(specs, bests, _WAYS, strict=True)]
-        both = next((g for g, ways in enumerate(zip(*wins, strict=True)) if all(ways)), None)
-        if both is not None:
-            return both
-        return max(range(len(bests[0].scores)),
-                   key=lambda g: [-1 if (score := b.scores[g]) is None else score for b in bests])
-
-    def _winning(self, spec: HandSpec, bests: GroupBests, top: int | None) -> list[bool]:
-        """For each group, :meth:`_wins` for a both-way declarer's best hand of this kind there against ``top``, the
-        best qualifying score of the others who contest that way (None: nobody)."""
+                        rivals: Sequence[Sequence[tuple[str, Mapping[str, PlayedHand]]]]) -> int:
+        """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best high and low
+        within each group), read against the best qualifying score each way of the other contenders who declared it
+        (``rivals``: for each way, the contenders who contest it and their hands), found once for every group; in
+        the same pass over the groups, his best high (then low) for the case that he wins both ways in none."""
+        (high_spec, low_spec), (high, low) = specs, bests
+        high_top = _rivals_top(high_spec.name, player, rivals[0])
+        low_top = _rivals_top(low_spec.name, player, rivals[1])
         tie = self.both_tie == "tie_ok"
-        best = spec.ranking.best_natural_score if self.best_possible_tie_ok else None
-        return [score is not None and qualifies and (top is None or score > top
-                                                     or (score == top and (tie or score == best)))
-                for score, qualifies in zip(bests.scores, bests.qualifies, strict=True)]
+        high_best = high_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        low_best = low_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
+        chosen, top = 0, (-2, -2)
+        for g, (h, hq, lo, lq) in enumerate(zip(high.scores, high.qualifies, low.scores, low.qualifies,
+                                                strict=True)):
+            # he wins both ways here (:meth:`_wins`, by the scores): the first such group is his
+            if h is not None and hq and (high_top is None or h > high_top or (h == high_top and (
+                    tie or h == high_best))) and lo is not None and lq and (low_top is None or lo > low_top or (
+                    lo == low_top and (tie or lo == low_best))):
+                return g
+            key = (-1 if h is None else h, -1 if lo is None else lo)
+            if key > top:
+                chosen, top = g, key
+        return chosen
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
         high_spec, low_spec = (table.hand(n) for n in self.split_hands)
@@ -559,15 +574,13 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
 _WAYS: Final = (("high", "both"), ("low", "both"))
 
 
-def _rivals_top(spec: HandSpec, player: str, ways: Sequence[str], contenders: Sequence[str], hands: Hands,
-                declared: Mapping[str, str | None]) -> int | None:
-    """The best qualifying score of this kind among the contenders other than ``player`` who declared one of
-    ``ways`` (None: nobody has one)."""
-    name = spec.name
+def _rivals_top(name: str, player: str, rivals: Sequence[tuple[str, Mapping[str, PlayedHand]]]) -> int | None:
+    """The best qualifying score of the hand ``name`` among these contenders (each with his hands) other than
+    ``player`` (None: nobody has one)."""
     top: int | None = None
-    for p in contenders:
-        if p != player and declared.get(p) in ways:
-            played = hands[p][name]
+    for p, mine in rivals:
+        if p != player:
+            played = mine[name]
             score = played.score
             if score is not None and played.qualifies and (top is None or score > top):
                 top = score

@@ -8,6 +8,7 @@ cards)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -42,8 +43,8 @@ def _read(found: Sequence[Sequence[GroupHands]]) -> list[list[tuple[object, ...]
 
 
 def _compared(read_from_search: list[bool]) -> Any:
-    """``_Table.group_bests`` answering as before, after checking, for its seats and for every live seat, that the
-    answer read from the search equals the one listed again (``read_from_search``: whether it was read)."""
+    """``_Table.group_bests`` answering as before, after checking, for no seat, its seats and every live seat, that
+    the answer read from the search equals the one listed again (``read_from_search``: whether it was read)."""
     reading = group_search._from_search
 
     def spied(*args: Any) -> Any:
@@ -53,7 +54,7 @@ def _compared(read_from_search: list[bool]) -> Any:
 
     def group_bests(self: Any, specs: Sequence[HandSpec], seats: Sequence[Seat], groups: Sequence[BoardGroup]
                     ) -> Any:
-        for some in (seats, self.live):
+        for some in ((), seats, self.live):
             listed = group_search.group_bests(specs, some, groups, self.board, self.game, self.deal)
             with pytest.MonkeyPatch.context() as patch:
                 patch.setattr(group_search, "_from_search", spied)
@@ -128,15 +129,55 @@ def test_a_groups_best_that_is_the_searchs_own_combination_is_the_searchs_hand_n
     assert any(kept) and not all(kept)
 
 
-def test_the_rows_kept_per_pair_of_index_arrays_stay_within_the_formation_caches_byte_bound() -> None:
-    """``_rows_in`` keeps both index arrays alive with its answer: bounded by their bytes, shapes that come and go
-    (a client's own rules) cannot grow a worker past ``CACHE_BYTES`` there."""
-    from evaluator.formation import CACHE_BYTES, Candidates
+def test_the_rows_kept_per_index_array_stay_within_the_formation_caches_byte_bound() -> None:
+    """``_keep_rows`` keeps the search's index array alive with its rows: bounded by their bytes, shapes that come
+    and go (a client's own rules) cannot grow a worker past ``CACHE_BYTES`` there."""
+    from evaluator.formation import CACHE_BYTES, Formation
 
-    for k in range(12):  # each entry about 1.8 MB: 21 MB if kept by count
+    formation = Formation()
+    for k in range(12):  # each entry about 1.6 MB: 19 MB if kept by count
         among = np.arange(k, k + 20_000 * 5, dtype=np.int64).reshape(-1, 5)
-        found = Candidates(slots=(), combos=among[::-1].copy(), groups=(None,), group_of=np.zeros(len(among), np.int64))
-        rows, starts = group_search._rows_in(found, among, 1)
-        assert rows[0] == len(among) - 1 and starts == (0, len(among))
+        entry = group_search._keep_rows(group_search._GroupRows.of(among[::-1].copy(), (0, len(among)), among,
+                                                                   formation, len(among)))
+        assert entry.rows[0] == len(among) - 1 and entry.starts == (0, len(among))
+        assert group_search._kept_rows(among, formation) is entry
         assert sum(map(group_search._entry_bytes, group_search._ROWS.values())) <= CACHE_BYTES
     assert len(group_search._ROWS) >= 2  # kept, not bypassed
+
+
+def test_where_the_seats_are_among_the_seats_searched_is_each_ones_place_there() -> None:
+    """``_places`` walks the searched seats once where the seats asked come in their order, and looks each up
+    otherwise: either way each seat's place by identity (an equal seat is not the same seat), None where one is not
+    there."""
+    rng = random.Random("places")
+    for _ in range(2000):
+        among = [Seat(id=f"p{i % 3}", hole=()) for i in range(rng.randint(0, 8))]  # equal seats among them
+        strangers = [Seat(id="p0", hole=()) for _ in range(2)]
+        seats = rng.sample(among + strangers * (rng.random() < 0.2), rng.randint(0, len(among)))
+        if rng.random() < 0.7:
+            seats.sort(key=lambda seat: next((i for i, one in enumerate(among) if one is seat), -1))
+        expected = [next((i for i, one in enumerate(among) if one is seat), -1) for seat in seats]
+        assert group_search._places(seats, among) == (None if -1 in expected else expected)
+
+
+def test_where_each_seats_rows_start_is_the_number_of_rows_of_the_seats_before_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_Seats.of`` reads each seat's first row as ``k * rows`` where every searched seat has as many rows, and
+    adds them up otherwise: either way the rows of the seats before it."""
+    import evaluator.engine.kernels as kernels
+    from evaluator.engine.search import ScoredSearch
+    from evaluator.formation import Candidates, Formation
+
+    monkeypatch.setattr(kernels, "ENABLED", False)  # (nothing of the compiled pass's is read)
+
+    rng = random.Random("firsts")
+    formation = Formation()
+    for _ in range(300):
+        counts = [rng.choice([3, 3, 3, 0, 5]) for _ in range(rng.randint(1, 9))]
+        found = [Candidates(slots=(), combos=np.zeros((n, 5), np.int64), groups=(None,),
+                            group_of=np.zeros(n, np.int64)) for n in counts]
+        at = sorted(rng.sample(range(len(counts)), rng.randint(1, len(counts))))
+        among = np.zeros((1, 5), np.int64)
+        rows = [group_search._GroupRows.of(among, (0, 1), among, formation, 1) for _ in at]
+        search = ScoredSearch((), (), [], found, np.zeros(sum(counts), np.int64), None, [])  # type: ignore[arg-type]
+        assert group_search._Seats.of(search, at, rows).firsts == [sum(counts[:k]) for k in at]
