@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter, itemgetter
+from typing import Final, NamedTuple
 
 from evaluator.engine.answer import ShowdownResult
 from evaluator.engine.claimed import hand_of, hands_of
@@ -22,7 +24,7 @@ from evaluator.engine.slots import board_slots, table_slots
 from evaluator.engine.summary import summarize
 from evaluator.engine.validation import Checked, check_deal, showing
 from evaluator.formation import BoardGroup, Slot
-from evaluator.mechanisms.base import MutableHands
+from evaluator.mechanisms.base import Mechanism, MutableHands
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult
 from evaluator.results.wording import returned_words
 from evaluator.values.cards import Card, card_of
@@ -45,20 +47,53 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
         return lean
     checked = check_deal(game, deal)
+    hooks = _hooks(game)
     entrants = deal
-    for mechanism in game.pipeline:  # the seats that compete (a player's separate hands, each a seat of its own)
+    for mechanism in hooks.entrants:  # the seats that compete (a player's separate hands, each a seat of its own)
         entrants = mechanism.entrants(entrants)
     result = _adjudicated(variant, game, chosen, entrants, checked if entrants is deal else None)
     players, payouts = result.players, result.payouts
-    for mechanism in game.pipeline:  # the answer given back per player
+    for mechanism in hooks.by_player:  # the answer given back per player
         players, payouts = mechanism.by_player(players, payouts, deal)
     if players is not result.players or payouts is not result.payouts:
         result = replaced(result, players=players, payouts=payouts)
     return _give_back(result, deal)
 
 
+class _Hooks(NamedTuple):
+    """A game's mechanisms (of its pipeline, in order) whose hook of each name is their own, and so may change
+    something: the engine calls only these (every other one's answers what it was given). Found once per game
+    (:func:`_hooks`)."""
+
+    entrants: tuple[Mechanism, ...]
+    prepare: tuple[Mechanism, ...]
+    adjust: tuple[Mechanism, ...]
+    by_player: tuple[Mechanism, ...]
+
+
+def _hooks(game: Variant) -> _Hooks:
+    """:class:`_Hooks` of the game, kept by its id with the game beside it (an id reused after it is gone is never
+    taken for it), bounded in number."""
+    kept = _HOOKS.get(id(game))
+    if kept is not None and kept[0] is game:
+        return kept[1]
+    pipeline = game.pipeline
+    found = _Hooks(*(tuple(m for m in pipeline if getattr(type(m), hook) is not getattr(Mechanism, hook))
+                     for hook in _Hooks._fields))
+    if len(_HOOKS) >= _HOOKS_KEPT:
+        _HOOKS.clear()
+    _HOOKS[id(game)] = (game, found)
+    return found
+
+
+_HOOKS: Final[dict[int, tuple[Variant, _Hooks]]] = {}
+_HOOKS_KEPT: Final = 512
+
+
 def _give_back(result: ShowdownResult, deal: Deal) -> ShowdownResult:
     """The answer with the uncalled chips given back to their owner (they were in no pot)."""
+    if deal.contributions is None:  # no contribution: nothing is uncalled (:meth:`Deal.returned`)
+        return result
     returned = deal.returned([s.id for s in deal.live])
     if not returned:
         return result
@@ -107,10 +142,12 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     if deal.events:  # the events as typed values (none sent: none parsed, the deal as it is)
         deal = replaced(deal, events=events)
     game = game.with_stated_wild_ranks(deal.events)
-    for mechanism in game.pipeline if ranked else ():
+    for mechanism in _hooks(game).prepare if ranked else ():
         game, deal = mechanism.prepare(game, deal)
     in_hand = deal.live
-    live = tuple(s for s in in_hand if s.id in shows)
+    # shows holds the ids of the players still in who show, or (separate hands) of every entrant: as many as there
+    # are players still in, it holds them all
+    live = in_hand if len(shows) == len(in_hand) else tuple(s for s in in_hand if s.id in shows)
     board = board_slots(deal, game)
     hands: MutableHands = {s.id: {} for s in deal.seats}
     wilds_of: dict[str, frozenset[Card]] = {}  # each player's wild cards, found once for all his hands
@@ -118,53 +155,63 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
     for spec in game.hands:
         for seat, played in zip(live, best_hands(spec, live, board, game, deal, wilds_of, kept), strict=True):
             hands[seat.id][spec.name] = played
-    for seat in deal.seats:
-        if seat.folded:
-            hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded") for spec in game.hands}
-    _not_shown(game, in_hand, shows, hands)
+    seats = deal.seats
+    if len(live) < len(seats):  # a player folded, or shows no hand
+        for seat in seats:
+            if seat.folded:
+                hands[seat.id] = {spec.name: PlayedHand(name=spec.name, score=None, reason="folded")
+                                  for spec in game.hands}
+        _not_shown(game, in_hand, shows, hands)
     table = _Table(game, deal, board, live, shows, kept)
-    for mechanism in game.pipeline:
+    for mechanism in _hooks(game).adjust:
         mechanism.adjust(game, deal, hands, table)
     _unseen_substitutes(game, deal, hands)
     still_in = [s.id for s in in_hand]
-    pots = deal.pots_among(still_in)
-    declared = {s.id: s.declare for s in deal.seats}
-    results = tuple(game.division.divide_pots(pots, hands, game.pot_table(deal.clockwise, declared, deal.events)))
-    payouts = {s.id: 0 for s in deal.seats}
+    ids = list(map(_ID, seats))
+    table_of_pots = game.pot_table(deal.clockwise, dict(zip(ids, map(_DECLARE, seats), strict=True)), deal.events)
+    results = tuple(game.division.divide_pots(deal.pots_among(still_in), hands, table_of_pots))
+    payouts = dict.fromkeys(ids, 0)
     for pot in results:
         for share in pot.shares:
             for player, chips in share.paid:
                 payouts[player] += chips
     assert sum(payouts.values()) + sum(p.carried_over for p in results) + sum(
         deal.returned(still_in).values()) == deal.money_in
-    players = tuple([PlayerResult(s.id, s.folded, hands[s.id]) for s in deal.seats])
+    players = tuple(map(PlayerResult, ids, map(_FOLDED, seats), map(hands.__getitem__, ids)))
     wild = _wild_in_force(game, deal, live, board, hands, wilds_of)
     summary = " ".join(filter(None, (summarize(results, hands, game.division), wild.sentence if wild else None)))
     return ShowdownResult(variant=variant, options=chosen, players=players, pots=results, payouts=payouts,
                           summary=summary, wild=wild)
 
 
+_ID, _DECLARE, _FOLDED = attrgetter("id"), attrgetter("declare"), attrgetter("folded")
+_BECAME = itemgetter(1)
+
+
 def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:
     """Where a wild card became a card somebody visibly holds (an up card, the board), the same hand with an unseen
-    card of equal value instead (:func:`evaluator.wilds.scoring.prefer_unseen`)."""
+    card of equal value instead (:func:`evaluator.wilds.scoring.prefer_unseen`, asked only of a hand in which some
+    wild card became such a card: it leaves every other as it is)."""
     if not game.wilds:
         return
     seen: frozenset[int] | None = None  # the cards in sight, found once some hand played a wild card
     names = {spec.name: spec for spec in game.hands}
     for mine in hands.values():
         for name, played in mine.items():
-            spec = names.get(name)
-            if spec is None or not played.wilds or played.score is None:
+            wilds = played.wilds
+            if not wilds or played.score is None or (spec := names.get(name)) is None:
                 continue
             if seen is None:
                 seen = frozenset(deal.board).union(*(s.up for s in deal.seats))
-            found = prefer_unseen(spec.ranking, played.cards, played.wilds, seen)
+            if seen.isdisjoint(map(_BECAME, wilds)):
+                continue
+            found = prefer_unseen(spec.ranking, played.cards, wilds, seen)
             if found is not None:
-                cards, wilds = found
+                cards, became = found
                 description = played.description or ""
-                for (wild, before), (_, after) in zip(played.wilds, wilds, strict=True):
+                for (wild, before), (_, after) in zip(wilds, became, strict=True):
                     description = description.replace(f"{wild} as {before}", f"{wild} as {after}")
-                mine[name] = replaced(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(wilds),
+                mine[name] = replaced(played, cards=tuple(card_of(c) for c in cards), wilds=tuple(became),
                                       description=description)
 
 
@@ -176,12 +223,21 @@ def _wild_in_force(game: Variant, deal: Deal, live: Sequence[Seat], board: Seque
     others' are found here."""
     if not game.wilds:  # what wild_in_force answers without rules, before spelling out every usable card
         return None
-    unknown = [s for s in live if s.id not in wilds_of]
+    unknown = []  # the players whose wild cards the search did not find
+    played: dict[str, list[Card]] = {}  # each player's wild cards as his hands played them, but those found
+    for seat in live:
+        player = seat.id
+        known = wilds_of.get(player)
+        if known is None:
+            unknown.append(seat)
+        for hand in hands[player].values():
+            for wild, _ in hand.wilds:
+                if known is None or wild not in known:
+                    played.setdefault(player, []).append(wild)
     on_board = [card_of(x.card) for x in board] if unknown else []
     # each player's own cards (those of :func:`own_slots`), other players' he may use, the board
     usable = {s.id: [*(card_of(c) for c in (*s.hole, *s.up)), *(card_of(x.card) for x in table_slots(s, deal, game)),
                      *on_board] for s in unknown}
-    played = {s.id: [w for h in hands[s.id].values() for w, _ in h.wilds] for s in live}
     return wild_in_force(game.wilds, deal, live, usable, played, wilds_of)
 
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 from itertools import repeat
-from typing import Any, NamedTuple
+from operator import add, attrgetter
+from typing import Any, Final, NamedTuple
 
 from evaluator.formation import Count
-from evaluator.mechanisms.base import DealCheck
+from evaluator.mechanisms.base import DealCheck, Mechanism
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.decks import Deck
@@ -45,16 +46,23 @@ def _placed_cards(deal: Deal) -> Iterator[tuple[str, Card]]:
 
 def _cards_fine(variant: Variant, deal: Deal) -> bool:
     """Whether every placed card is in the deck and placed once: exactly when :func:`_card_problems` finds none."""
-    placed = list(deal.board)
+    return _placed_fine([deal.board, *_held(deal)], _deck_cards(variant.deck))
+
+
+def _held(deal: Deal) -> Iterator[tuple[Card, ...]]:
+    """Every seat's cards, a tuple at a time: its hole and up cards, and each of its separate hands' hole cards."""
     for seat in deal.seats:
-        placed += seat.hole
-        placed += seat.up
+        yield seat.hole
+        yield seat.up
         for hand in seat.hands:
-            placed += hand.hole
-    unique = set(placed)
-    # the deck's cards as a set; a card is an int (what Deck.__contains__ asks besides the value)
-    return len(unique) == len(placed) and unique <= _deck_cards(variant.deck) and all(
-        map(isinstance, unique, repeat(int)))
+            yield hand.hole
+
+
+def _placed_fine(placed: list[tuple[Card, ...]], deck: frozenset[Card]) -> bool:
+    """Whether these cards (a tuple for each place) are all in the deck (its cards: ``deck``) and none is placed
+    twice; a card is an int (what ``Deck.__contains__`` asks besides the value)."""
+    unique = set().union(*placed)
+    return len(unique) == sum(map(len, placed)) and unique <= deck and all(map(isinstance, unique, repeat(int)))
 
 
 @lru_cache(maxsize=64)
@@ -103,49 +111,150 @@ def _checked(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[lis
 
 def _plainly_fine(variant: Variant, deal: Deal, all_shown: bool = False) -> Checked | None:
     """What :func:`_collected` finds besides its problems, for a deal in which it would find none; None where it may
-    find some (then it names them). One pass over the seats asks each check's "nothing wrong" question alone."""
+    find some (then it names them). One pass over the seats asks each check's "nothing wrong" question alone, with
+    what it asks of the game found once per game (:func:`_quick_facts`)."""
     seats = deal.seats
     live = deal.live
-    if variant.not_showdown is not None or not live or len(seats) not in variant.seating:
+    quick = _quick_facts(variant)
+    if quick is None or not live or len(seats) not in quick.seating:
         return None
-    seat_of = {seat.id: i for i, seat in enumerate(seats)}
-    if len(seat_of) != len(seats):  # a player id used twice
+    ids = [seat.id for seat in seats]
+    if len(set(ids)) != len(ids):  # a player id used twice
         return None
-    shows = frozenset(s.id for s in live) if all_shown else showing(variant, deal)
-    reads = variant.reads
-    several = "hands" in reads
-    declares, claims = "declare" in reads, "declared_hand" in reads
-    wild_ranks = "wild_rank" in variant.player_facts
-    hole, up = variant.hole, variant.up
-    most_hole, most_up, least_hole, least_up = hole.max, up.max, hole.min, up.min
-    total, n_board = variant.own_plus_board, len(deal.board)
-    for seat in seats:
+    several = quick.several
+    if all_shown or (not several and not deal.pots and deal.contributions is None and (len(live) > 1 or quick.lone)):
+        # every live player: as :func:`showing` finds him where one pot, which every player still in may win, is
+        # contested (a seat with separate hands, which it would ask about besides, is refused below)
+        shows = frozenset([s.id for s in live])
+        contested = True
+    else:
+        shows = showing(variant, deal)
+        contested = any(s.id in shows for s in live)
+    if several or len(shows) != len(live):
+        placed = _seats_fine(quick, deal, shows)
+    else:  # every player still in shows: each question asked of every seat, or every live one, at once
+        placed = _all_shown_fine(quick, deal, live)
+    if placed is None:
+        return None
+    if (not _board_fine(variant, deal, relaxed=not contested) or not _placed_fine(placed, quick.deck)
+            or not _plain_money(deal, ids)):
+        return None
+    if quick.checkers:
+        check = DealCheck(deal=deal, shows=shows, reads=variant.reads)
+        for mechanism in quick.checkers:
+            if mechanism.problems(variant, deal, check):
+                return None
+    if not variant.events and not deal.events:  # no event read, none sent
+        return Checked(shows, {})
+    events, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
+    return None if event_problems else Checked(shows, events)
+
+
+def _seats_fine(quick: _Quick, deal: Deal, shows: frozenset[str]) -> list[tuple[Card, ...]] | None:
+    """Every place's cards (the board, then each seat's), where the seats' fields and card counts hold (``shows``:
+    the players whose hands are needed); None where one may not."""
+    declares, claims, wild_ranks, several = quick.declares, quick.claims, quick.wild_ranks, quick.several
+    most_hole, most_up, least_hole, least_up = quick.most_hole, quick.most_up, quick.least_hole, quick.least_up
+    total, n_board = quick.total, len(deal.board)
+    placed = [deal.board]
+    add = placed.append
+    for seat in deal.seats:
+        hole, up = seat.hole, seat.up
+        add(hole)
+        add(up)
         if seat.claim and not claims:
             return None
         if several:  # the separate hands' rule checks their cards and declarations
+            placed += [hand.hole for hand in seat.hands]
             continue
         folded = seat.folded
         if seat.hands or (seat.wild_rank is not None and not wild_ranks) or (
                 (not folded and seat.declare not in _DECLARATIONS and seat.id in shows) if declares
                 else seat.declare is not None):
             return None
-        if folded and not seat.hole and not seat.up:
+        if folded and not hole and not up:
             continue
-        n_hole, n_up = len(seat.hole), len(seat.up)
+        n_hole, n_up = len(hole), len(up)
         if n_hole > most_hole or n_up > most_up:
             return None
         if not folded and seat.id in shows and (n_hole < least_hole or n_up < least_up or (
                 total is not None and n_hole + n_up + n_board not in total)):  # he shows: every count is needed
             return None
-    check = DealCheck(deal=deal, shows=shows, reads=reads)
-    if (not _board_fine(variant, deal, relaxed=not check.contested) or not _cards_fine(variant, deal)
-            or not _plain_money(deal, seat_of)):
+    return placed
+
+
+def _all_shown_fine(quick: _Quick, deal: Deal, live: tuple[Seat, ...]) -> list[tuple[Card, ...]] | None:
+    """:func:`_seats_fine` of a game of one hand per player (no separate hands) where every player still in shows
+    (``live``), each question asked of all the seats at once."""
+    seats = deal.seats
+    if (any(map(_HANDS, seats)) or (not quick.claims and any(map(_CLAIM, seats)))
+            or (not quick.wild_ranks and list(map(_WILD_RANK, seats)).count(None) != len(seats))
+            or not (_DECLARATIONS.issuperset(map(_DECLARE, live)) if quick.declares
+                    else list(map(_DECLARE, seats)).count(None) == len(seats))):
         return None
-    for mechanism in variant.pipeline:
-        if mechanism.problems(variant, deal, check):
+    holes, ups = list(map(_HOLE, seats)), list(map(_UP, seats))
+    # a folded player's cards, if he sent any, are at most the most; a live player's (he shows) every count
+    if max(map(len, holes)) > quick.most_hole or max(map(len, ups)) > quick.most_up:
+        return None
+    shown_holes = [len(seat.hole) for seat in live]
+    shown_ups = [len(seat.up) for seat in live]
+    if min(shown_holes) < quick.least_hole or min(shown_ups) < quick.least_up:
+        return None
+    total = quick.total
+    if total is not None:  # the fewest and the most own cards (a count is a range) with the board
+        owned = list(map(add, shown_holes, shown_ups))
+        n_board = len(deal.board)
+        if min(owned) + n_board not in total or max(owned) + n_board not in total:
             return None
-    events, event_problems = parse_events(variant.events, deal.events, seats, deal.board)
-    return None if event_problems else Checked(shows, events)
+    return [deal.board, *holes, *ups]
+
+
+_HANDS, _CLAIM, _WILD_RANK, _DECLARE = (attrgetter(name) for name in ("hands", "claim", "wild_rank", "declare"))
+_HOLE, _UP = attrgetter("hole"), attrgetter("up")
+
+
+class _Quick(NamedTuple):
+    """What the quick pass asks of a game (:func:`_quick_facts`): its seats, which per-player fields it reads, its
+    card counts, its deck's cards, the mechanisms of its pipeline with checks of their own (the others find no
+    problem), whether its division judges a lone hand."""
+
+    seating: Count
+    several: bool
+    declares: bool
+    claims: bool
+    wild_ranks: bool
+    most_hole: int
+    most_up: int
+    least_hole: int
+    least_up: int
+    total: Count | None
+    deck: frozenset[Card]
+    checkers: tuple[Mechanism, ...]
+    lone: bool
+
+
+def _quick_facts(variant: Variant) -> _Quick | None:
+    """:class:`_Quick` of a game that has a showdown (None: it has none), found once per game: kept by the game's id
+    with the game beside it (an id reused after it is gone is never taken for it), bounded in number."""
+    kept = _QUICK.get(id(variant))
+    if kept is not None and kept[0] is variant:
+        return kept[1]
+    reads = variant.reads
+    found = None if variant.not_showdown is not None else _Quick(
+        seating=variant.seating, several="hands" in reads, declares="declare" in reads,
+        claims="declared_hand" in reads, wild_ranks="wild_rank" in variant.player_facts,
+        most_hole=variant.hole.max, most_up=variant.up.max, least_hole=variant.hole.min, least_up=variant.up.min,
+        total=variant.own_plus_board, deck=_deck_cards(variant.deck),
+        checkers=tuple(m for m in variant.pipeline if type(m).problems is not Mechanism.problems),
+        lone=variant.division.judges_lone_hand)
+    if len(_QUICK) >= _QUICK_KEPT:
+        _QUICK.clear()
+    _QUICK[id(variant)] = (variant, found)
+    return found
+
+
+_QUICK: Final[dict[int, tuple[Variant, _Quick | None]]] = {}
+_QUICK_KEPT: Final = 512
 
 
 #: What a player still in declares in a declaration game.
@@ -160,15 +269,16 @@ def _board_fine(variant: Variant, deal: Deal, relaxed: bool) -> bool:
         return deal.positions is None and n <= shape.count.max and (relaxed or n >= shape.count.min)
     if deal.positions is None:
         return not deal.board and (relaxed or not shape.required_positions)
-    positions = set(deal.positions)
-    return positions <= shape.position_names and (relaxed or shape.required_positions <= positions)
+    positions = deal.positions
+    return shape.position_names.issuperset(positions) and (relaxed or shape.required_positions <= set(positions))
 
 
-def _plain_money(deal: Deal, seat_of: dict[str, int]) -> bool:
-    """Whether :func:`_money_problems` finds nothing: asked outright for the usual money (one pot, or none)."""
+def _plain_money(deal: Deal, ids: list[str]) -> bool:
+    """Whether :func:`_money_problems` finds nothing (``ids``: the players' ids, in seat order): asked outright for
+    the usual money (one pot, or none)."""
     if deal.pots is None and deal.contributions is None and deal.dead is None:
-        return (deal.pot is None or deal.pot >= 0) and (deal.button is None or deal.button in seat_of)
-    return not _money_problems(deal, seat_of)
+        return (deal.pot is None or deal.pot >= 0) and (deal.button is None or deal.button in ids)
+    return not _money_problems(deal, {player: i for i, player in enumerate(ids)})
 
 
 def _collected(variant: Variant, deal: Deal, all_shown: bool = False) -> tuple[list[Problem], Checked]:

@@ -24,9 +24,9 @@ What a hook needs from the engine (finding a best hand, the players at showdown)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Literal, Protocol, Self, TypeVar
+from typing import ClassVar, Final, Literal, Protocol, Self, TypeVar
 
 from evaluator.formation import BoardGroup, Count
 from evaluator.hands.spec import HandSpec
@@ -36,7 +36,8 @@ from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import Problem
 from evaluator.values.frozen import derived, quick_init
 
-__all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table"]
+__all__ = ["DealCheck", "GroupBests", "Mechanism", "MutableHands", "OddChipRule", "PotTable", "Rules", "Table",
+           "kept_game"]
 
 OddChipRule = Literal["button", "high-card-by-suit"]
 #: Every player's hands while the showdown builds them, by player id then hand name.
@@ -76,6 +77,28 @@ class Rules(Protocol):
 
 
 R = TypeVar("R", bound=Rules)
+
+
+def kept_game(mechanism: object, game: R, key: Hashable, make: Callable[[], R]) -> R:
+    """The game a mechanism's ``prepare`` makes of ``game`` for this ``key`` (a card, a suit...): ``make()`` the first
+    time, then the very same game, so a showdown reuses the game and what is found once per game (its pipeline, its
+    search's facts) instead of making them anew. Kept by the ids of the mechanism and the game, both kept beside it
+    so that an id reused after either is gone is never taken for it; a few per game, bounded in number."""
+    index = (id(mechanism), id(game), key)
+    kept = _KEPT_GAMES.get(index)
+    if kept is not None and kept[0] is mechanism and kept[1] is game:
+        return kept[2]  # type: ignore[return-value]
+    made = make()
+    if len(_KEPT_GAMES) >= _KEPT_GAMES_MOST:
+        _KEPT_GAMES.clear()
+    _KEPT_GAMES[index] = (mechanism, game, made)
+    return made
+
+
+#: The games :func:`kept_game` made, by the ids of the mechanism and the game and the key, beside the mechanism and
+#: the game themselves.
+_KEPT_GAMES: Final[dict[tuple[int, int, Hashable], tuple[object, object, object]]] = {}
+_KEPT_GAMES_MOST: Final = 256
 
 
 @quick_init

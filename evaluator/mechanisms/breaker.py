@@ -31,7 +31,7 @@ from evaluator.formation import BREAKER
 from evaluator.mechanisms.base import DealCheck, MutableHands, PotTable, Rules, Table
 from evaluator.mechanisms.division import Division, High
 from evaluator.results import BreakerPlay, Hands, PlayedHand, PotResult
-from evaluator.values.cards import Card
+from evaluator.values.cards import JOKER_BASE, Card
 from evaluator.values.deal import Deal
 from evaluator.values.errors import Problem
 from evaluator.values.frozen import replaced
@@ -83,21 +83,29 @@ class Breaker(Division):
     def problems(self, game: Rules, deal: Deal, check: DealCheck) -> list[Problem]:
         """A Breaker on the board (it is dead and replaced when dealt there), and a live player holding two (he
         must fold)."""
+        board = deal.board
         problems = [Problem(deal.board_pointer(i), "breaker-on-board", "a Breaker dealt to the board is dead and "
                             "replaced, so the board never shows one")
-                    for i, card in enumerate(deal.board) if card.is_joker]
+                    for i, card in enumerate(board) if card.is_joker] if board and max(board) >= JOKER_BASE else []
         for i, seat in enumerate(deal.seats):
-            if not seat.folded and sum(c.is_joker for c in seat.hole) > 1:
+            hole = seat.hole  # two Breakers: his two highest cards are jokers
+            if not seat.folded and len(hole) > 1 and sorted(hole)[-2] >= JOKER_BASE:
                 problems.append(Problem(f"/players/{i}/hole", "two-breakers", "a player dealt both Breakers must "
                                         "fold: send him with folded: true"))
         return problems
 
     def adjust(self, game: Rules, deal: Deal, hands: MutableHands, table: Table) -> None:
-        """Say why a player at showdown has no ``breaker`` hand: he holds no Breaker."""
+        """Say why a player at showdown has no ``breaker`` hand: he holds no Breaker. The players without one have
+        the same empty hand as a rule: each such hand is said once."""
+        said: dict[PlayedHand, PlayedHand] = {}
         for seat in table.live:
-            found = hands[seat.id].get("breaker")
+            mine = hands[seat.id]
+            found = mine.get("breaker")
             if found is not None and found.score is None:
-                hands[seat.id]["breaker"] = replaced(found, reason="holds no Breaker")
+                told = said.get(found)
+                if told is None:
+                    told = said[found] = replaced(found, reason="holds no Breaker")
+                mine["breaker"] = told
 
     def divide_pots(self, pots: Sequence[Pot], hands: Hands, table: PotTable) -> list[PotResult]:
         """Every pot divided as the Breaker decides it (see the module)."""

@@ -5,9 +5,9 @@ returns the (game, deal) the showdown then adjudicates."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import ClassVar
 
-from evaluator.mechanisms.base import Mechanism, R
+from evaluator.mechanisms.base import Mechanism, R, kept_game
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 from evaluator.values.cards import RANKS, Card
@@ -92,21 +92,7 @@ class HeldCardOfFirstUpSuit(Mechanism):
     def holding(self, game: R, card: Card) -> R:
         """The game whose hand is won by holding ``card``: made once per game and card (one of four suits), so a
         showdown reuses the game, its ranking and what each finds once, instead of making them anew."""
-        key = (id(self), id(game), card)
-        kept = _HOLDING.get(key)
-        if kept is not None and kept[0] is self and kept[1] is game:
-            return kept[2]  # type: ignore[return-value]
-        made = _with_ranking(game, self.hand, HoldsCard(card))
-        if len(_HOLDING) >= _HOLDING_KEPT:
-            _HOLDING.clear()
-        _HOLDING[key] = (self, game, made)
-        return made
-
-
-#: The games :meth:`HeldCardOfFirstUpSuit.holding` made, by the ids of the mechanism and the game and the card (the
-#: mechanism and game kept beside them, so an id reused after either is gone is never taken for it): four per game.
-_HOLDING: Final[dict[tuple[int, int, Card], tuple[Mechanism, object, object]]] = {}
-_HOLDING_KEPT: Final = 256
+        return kept_game(self, game, card, lambda: _with_ranking(game, self.hand, HoldsCard(card)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -125,4 +111,9 @@ class SuitOfPosition(Mechanism):
         card = _board_at(deal).get(self.position)
         if card is None or card.is_joker:
             return game, deal
-        return _with_ranking(game, self.hand, SuitCard(card.suit)), deal
+        return self.of_suit(game, card.suit), deal
+
+    def of_suit(self, game: R, suit: int) -> R:
+        """The game whose hand is won by the highest own card of ``suit``: made once per game and suit, like
+        :meth:`HeldCardOfFirstUpSuit.holding`'s."""
+        return kept_game(self, game, suit, lambda: _with_ranking(game, self.hand, SuitCard(suit)))

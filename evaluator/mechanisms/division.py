@@ -309,23 +309,30 @@ class Declare(HighLow):
         return chosen
 
     def contested(self, pot: Pot, hands: Hands, table: PotTable) -> PotResult:
-        high_spec, low_spec = (table.hand(n) for n in self.split_hands)
-        declared = table.declared
-        contenders = list(pot.eligible)
+        """The two halves among the contenders, a both-way declarer who does not win both removed and the halves
+        re-awarded without him until every one left wins both. Each contender's hands are read once: his
+        qualifying score each way he declared (:func:`_contests`), and each round finds the best of each way."""
+        high_spec, low_spec = _two_hands(table, self.split_hands)
+        contenders = _contests(pot.eligible, table.declared, hands, high_spec.name, low_spec.name)
         removed: list[str] = []
         while True:
-            high = _best(high_spec, [p for p in contenders if declared.get(p) in ("high", "both")], hands)
-            low = _best(low_spec, [p for p in contenders if declared.get(p) in ("low", "both")], hands)
+            high, low = _tops(contenders, high=True), _tops(contenders, high=False)
             if self.perfect_low_wins_both:
-                perfect = [p for p in low if declared.get(p) == "both" and _is_best_possible(p, low_spec, hands)]
+                perfect = [p for p in low if table.declared.get(p) == "both" and _is_best_possible(p, low_spec, hands)]
                 if perfect:
                     high = perfect
-            failed = [p for p in contenders if declared.get(p) == "both"
-                      and not (self._wins(p, high, high_spec, hands) and self._wins(p, low, low_spec, hands))]
+            failed = [p for p, both, _, _ in contenders if both and not (p in high and p in low and self._wins(
+                p, high, high_spec, hands) and self._wins(p, low, low_spec, hands))]
             if not failed:
                 break
             removed += failed
-            contenders = [p for p in contenders if p not in failed]
+            contenders = [row for row in contenders if row[0] not in failed]
+        return self.awarded(pot, high, low, hands, table, [row[0] for row in contenders], removed)
+
+    def awarded(self, pot: Pot, high: list[str], low: list[str], hands: Hands, table: PotTable,
+                contenders: Sequence[str], removed: Sequence[str]) -> PotResult:
+        """The pot once each way's winners among the contenders left are known (``removed``: the both-way declarers
+        removed on the way, in order)."""
         note = None
         if removed:
             note = f"{', '.join(removed)} declared both ways and did not win both: removed, halves re-awarded"
@@ -530,6 +537,46 @@ def _best(spec: HandSpec, eligible: Sequence[str], hands: Hands, natural_first: 
             best, winners = score, [p]
         elif score == best:
             winners.append(p)
+    return winners
+
+
+#: One contender of a declaration pot: his id, whether he declared both ways, and his qualifying score high and low
+#: where he declared that way (None: he did not, or has none).
+_Contest = tuple[str, bool, int | None, int | None]
+
+
+def _contests(eligible: Sequence[str], declared: Mapping[str, str | None], hands: Hands, high: str, low: str
+              ) -> list[_Contest]:
+    """Each eligible player as a :data:`_Contest`, in order, his hands read only the ways he declared."""
+    rows: list[_Contest] = []
+    for p in eligible:
+        way = declared.get(p)
+        both = way == "both"
+        mine = hands[p] if both or way == "high" or way == "low" else None
+        high_score = low_score = None
+        if mine is not None and (both or way == "high"):
+            played = mine[high]
+            high_score = played.score if played.qualifies else None
+        if mine is not None and (both or way == "low"):
+            played = mine[low]
+            low_score = played.score if played.qualifies else None
+        rows.append((p, both, high_score, low_score))
+    return rows
+
+
+def _tops(contests: Sequence[_Contest], high: bool) -> list[str]:
+    """The contenders with the best qualifying score high (else low) of their :data:`_Contest`: what :func:`_best`
+    finds among those who declared that way."""
+    best = 0
+    winners: list[str] = []
+    for row in contests:
+        score = row[2] if high else row[3]
+        if score is None:
+            continue
+        if not winners or score > best:
+            best, winners = score, [row[0]]
+        elif score == best:
+            winners.append(row[0])
     return winners
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from evaluator.mechanisms.base import Mechanism, MutableHands, R, Rules, Table
+from evaluator.mechanisms.base import Mechanism, MutableHands, R, Rules, Table, kept_game
 from evaluator.values.cards import RANKS
 from evaluator.values.deal import Deal
 from evaluator.values.frozen import replaced
@@ -45,4 +45,5 @@ class NoQualifiersAbove(Mechanism):
     def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         if len(deal.seats) <= self.players:
             return game, deal
-        return game.with_hands(tuple(replaced(h, qualifier=None) for h in game.hands)), deal
+        return kept_game(self, game, None, lambda: game.with_hands(tuple(replaced(h, qualifier=None)
+                                                                         for h in game.hands))), deal

@@ -108,7 +108,7 @@ class Deal:
     def returned(self, live: Sequence[str]) -> dict[str, int]:
         """The chips given back before the pots are built: the uncalled part of the largest contribution, to its
         owner if he is among ``live`` (the players still in)."""
-        return uncalled(self.contributions or {}, live)
+        return uncalled(self.contributions, live) if self.contributions else {}
 
     @property
     def clockwise(self) -> tuple[str, ...]:

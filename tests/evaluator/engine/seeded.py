@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from marshmallow import ValidationError
 
 from evaluator.documents.examples import seeded_requests
@@ -16,7 +17,7 @@ from evaluator.variant import Variant
 from service.schemas.requests import ShowdownRequestSchema
 from tests.samples import samples
 
-__all__ = ["answer", "seeded_calls"]
+__all__ = ["answer", "answers_as_patched", "seeded_calls"]
 
 
 def _bodies(variant: Variant, seats: Sequence[int]) -> list[dict[str, Any]]:
@@ -48,3 +49,16 @@ def answer(call: Any) -> object:
         return adjudicate(call.variant, call.deal, call.options)
     except (ShowdownError, ValueError, IndexError) as refused:  # an answer too: the same refusal
         return repr(refused)
+
+
+def answers_as_patched(variant: Variant, patch: pytest.MonkeyPatch, target: object, name: str, reading: object
+                       ) -> None:
+    """Each seeded showdown of ``variant`` answers as it does with ``target.name`` patched to ``reading`` (a
+    shortcut's straightforward reading)."""
+    calls = seeded_calls(variant)
+    assert calls
+    for call in calls:
+        fast = answer(call)
+        with patch.context() as patched:
+            patched.setattr(target, name, reading)
+            assert answer(call) == fast

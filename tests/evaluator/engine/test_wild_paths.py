@@ -16,7 +16,7 @@ from evaluator import all_variants
 from evaluator.formation import Candidates
 from evaluator.values.cards import Card
 from evaluator.variant import Variant
-from tests.evaluator.engine.seeded import answer, seeded_calls
+from tests.evaluator.engine.seeded import answer, answers_as_patched
 
 WILD_VARIANTS = [v for v in all_variants() if v.wilds and v.not_showdown is None]
 #: The answer of a seeded call, by the name other modules' tests import it under.
@@ -33,13 +33,7 @@ def test_the_seats_wild_cells_found_at_once_are_each_seats_own(variant: Variant,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """``_seats_wild_mask`` (one table where every seat has the same wild cards) answers as ``wild_mask`` seat by
     seat."""
-    calls = seeded_calls(variant)
-    assert calls
-    for call in calls:
-        fast = answer(call)
-        with monkeypatch.context() as patch:
-            patch.setattr(search, "_seats_wild_mask", _mask_seat_by_seat)
-            assert answer(call) == fast
+    answers_as_patched(variant, monkeypatch, search, "_seats_wild_mask", _mask_seat_by_seat)
 
 
 @pytest.mark.parametrize("variant", WILD_VARIANTS, ids=lambda v: v.id)
@@ -47,11 +41,5 @@ def test_the_wild_cards_in_force_read_from_the_search_are_those_found_again(vari
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """The answer's ``wild`` object (and the summary's sentence) built from each player's wild cards as the search
     found them equals the one built by finding every player's wild cards again from his usable cards."""
-    calls = seeded_calls(variant)
-    assert calls
     found_again = showdown._wild_in_force
-    for call in calls:
-        fast = answer(call)
-        with monkeypatch.context() as patch:
-            patch.setattr(showdown, "_wild_in_force", lambda *args: found_again(*args[:-1], {}))
-            assert answer(call) == fast
+    answers_as_patched(variant, monkeypatch, showdown, "_wild_in_force", lambda *args: found_again(*args[:-1], {}))

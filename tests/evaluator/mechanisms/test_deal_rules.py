@@ -1,19 +1,22 @@
 """Babies' Daddy's Mommy (:class:`HeldCardOfFirstUpSuit`): the game whose hand is won by holding the queen of the
 first face-up card's suit is made once per game and card and reused, and it is the game the straightforward
 reading makes each time (the game with that hand's ranking replaced by a fresh :class:`HoldsCard`), so a showdown
-answers with the kept game exactly as with a fresh one."""
+answers with the kept game exactly as with a fresh one. So is Tic Tac Toe with choice's centre-suit game
+(:class:`SuitOfPosition`), once per game and suit."""
 
 from __future__ import annotations
 
 import random
 
 from evaluator.catalog import variant_named
-from evaluator.mechanisms import deal_rules
-from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit
-from evaluator.rankings.card_criteria import HoldsCard
-from evaluator.values.cards import card_of
+from evaluator.mechanisms import base
+from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, SuitOfPosition
+from evaluator.rankings.base import Ranking
+from evaluator.rankings.card_criteria import HoldsCard, SuitCard
+from evaluator.values.cards import Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.frozen import replaced
+from evaluator.variant import Variant
 
 BABIES = variant_named("babies-daddy")
 MOMMY = next(m for m in BABIES.mechanisms if isinstance(m, HeldCardOfFirstUpSuit))
@@ -31,9 +34,24 @@ def _deal(rng: random.Random) -> Deal:
     return Deal(seats=seats, board=(), pot=10, events={"up_order": tuple(ups)})
 
 
+def _made_as_fresh(game: Variant, variant: Variant, hand: str, ranking: Ranking) -> Ranking:
+    """The kept ``game`` is the one the straightforward reading makes of ``variant`` (``hand`` ranked by a fresh
+    ``ranking``) but for that hand's ranking, which it answers."""
+    fresh = variant.with_hands(tuple(replaced(h, ranking=ranking) if h.name == hand else h for h in variant.hands))
+    assert [(h.name, h.formation, h.qualifier) for h in game.hands] == [
+        (h.name, h.formation, h.qualifier) for h in fresh.hands]
+    for made, straight in zip(game.hands, fresh.hands, strict=True):
+        if made.name == hand:
+            assert replaced(made, ranking=straight.ranking) == straight
+        else:
+            assert made == straight
+    assert replaced(game, hands=fresh.hands) == fresh
+    return next(h.ranking for h in game.hands if h.name == hand)
+
+
 def test_the_mommy_game_is_made_once_per_game_and_card_as_the_straightforward_reading_makes_it() -> None:
     rng = random.Random("mommy games")
-    kept = {}
+    kept: dict[Card, Variant] = {}
     for _ in range(200):
         deal = _deal(rng)
         game, same_deal = MOMMY.prepare(BABIES, deal)
@@ -41,17 +59,8 @@ def test_the_mommy_game_is_made_once_per_game_and_card_as_the_straightforward_re
         first = next(c for c in deal.events["up_order"] if not c.is_joker)
         queen = card_of(MOMMY.rank * 4 + first.suit)
         assert kept.setdefault(queen, game) is game  # the same game each time for this card
-        fresh = BABIES.with_hands(tuple(replaced(h, ranking=HoldsCard(queen)) if h.name == MOMMY.hand else h
-                                        for h in BABIES.hands))
-        assert [(h.name, h.formation, h.qualifier) for h in game.hands] == [
-            (h.name, h.formation, h.qualifier) for h in fresh.hands]
-        for made, straight in zip(game.hands, fresh.hands, strict=True):
-            if made.name == MOMMY.hand:
-                assert type(made.ranking) is HoldsCard and made.ranking.card == queen
-                assert replaced(made, ranking=straight.ranking) == straight
-            else:
-                assert made == straight
-        assert replaced(game, hands=fresh.hands) == fresh
+        made = _made_as_fresh(game, BABIES, MOMMY.hand, HoldsCard(queen))
+        assert type(made) is HoldsCard and made.card == queen
     assert len(kept) == 4
 
 
@@ -65,6 +74,26 @@ def test_a_game_made_for_another_game_is_never_taken_for_this_one() -> None:
 
 def test_the_kept_games_are_bounded() -> None:
     deal = _deal(random.Random("bounded"))
-    for i in range(deal_rules._HOLDING_KEPT + 10):
+    for i in range(base._KEPT_GAMES_MOST + 10):
         MOMMY.prepare(replaced(BABIES, name=f"copy {i}"), deal)
-    assert len(deal_rules._HOLDING) <= deal_rules._HOLDING_KEPT
+    assert len(base._KEPT_GAMES) <= base._KEPT_GAMES_MOST
+
+
+TIC_TAC_TOE = variant_named("tic-tac-toe-choice")
+CENTRE = next(m for m in TIC_TAC_TOE.mechanisms if isinstance(m, SuitOfPosition))
+
+
+def test_the_centre_suit_game_is_made_once_per_game_and_suit_as_the_straightforward_reading_makes_it() -> None:
+    rng = random.Random("centre suit games")
+    names = TIC_TAC_TOE.board.layout.names if TIC_TAC_TOE.board.layout is not None else ()
+    kept: dict[int, Variant] = {}
+    for _ in range(100):
+        cards = [card_of(c) for c in rng.sample(range(52), len(names))]
+        deal = Deal(seats=(Seat(id="a", hole=()), Seat(id="b", hole=())), board=tuple(cards), positions=names, pot=2)
+        game, same_deal = CENTRE.prepare(TIC_TAC_TOE, deal)
+        assert same_deal is deal
+        suit = cards[names.index(CENTRE.position)].suit
+        assert kept.setdefault(suit, game) is game  # the same game each time for this suit
+        made = _made_as_fresh(game, TIC_TAC_TOE, CENTRE.hand, SuitCard(suit))
+        assert type(made) is SuitCard and made.suit == suit
+    assert len(kept) == 4
