@@ -8,7 +8,7 @@ the winning hand is then spelled out card by card for the answer (``wilds``: wha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import Final
 
@@ -21,9 +21,9 @@ from evaluator.rankings._multiset import multiset_index, unsorted_multiset_index
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
-from evaluator.wilds.table import WILD_CELL, Completion, WildTable
+from evaluator.wilds.table import WILD_CELL, WildTable
 
-__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "wild_chain"]
+__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "spell_table", "wild_chain"]
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -141,44 +141,94 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if not wild_cards:
         return list(cards), []
     wild_cards.sort()  # jokers after cards
-    deck = _CARDS
-    wilds = [deck[c] for c in wild_cards]
     if isinstance(ranking, FourCardLow):
-        return _spell_four_card(ranking, naturals, wilds)
+        return _spell_four_card(ranking, naturals, [_CARDS[c] for c in wild_cards])
     if len(cards) < ranking.size:
-        return _spell_short(ranking, naturals, wilds, score)
+        return _spell_short(ranking, naturals, [_CARDS[c] for c in wild_cards], score)
     if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
-    suits = {c & 3 for c in naturals}
-    common = next(iter(suits)) if len(suits) == 1 else None
-    completion = _completion(ranking, tuple(sorted([c >> 2 for c in naturals])), len(wilds), len(suits) <= 1)
-    if completion.score != score:  # pragma: no cover - the table and the search agree by construction
+    return spell_table(ranking, naturals, wild_cards, score)
+
+
+def spell_table(ranking: TableRanking, naturals: list[int], wild_cards: Sequence[int], score: int
+                ) -> tuple[list[int], list[tuple[Card, Card]]]:
+    """:func:`spell_out` of a five-card hand of a table ranking, its natural cards (in order) and its wild cards
+    (sorted) apart: by the plan kept for the naturals' ranks, the wild count and the naturals' one suit
+    (:func:`_plan`); only a wild card that becomes a rank some natural card has looks at the naturals' suits."""
+    suit = naturals[0] & 3 if naturals else None
+    for c in naturals:
+        if c & 3 != suit:
+            suit = None
+            break
+    ranks = tuple(sorted([c >> 2 for c in naturals]))
+    plan = _PLANS.get((ranking, ranks, len(wild_cards), suit))
+    if plan is None:
+        plan = _plan(ranking, ranks, len(wild_cards), suit)
+    if plan.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
-    if completion.suited:
-        suit = common if common is not None else 3
-        became = [rank * 4 + suit for rank in completion.ranks]
-    else:
+    became = list(plan.became)
+    if plan.free is not None:  # a wild card that becomes a natural card's rank: the first suit not yet shown
         used = set(naturals)
-        became = []
-        orders = _ROTATIONS[common]
+        for i, order in plan.free:
+            base = became[i]
+            card = base + order[0]
+            for s in order:
+                if base + s not in used:
+                    card = base + s
+                    break
+            became[i] = card
+            used.add(card)
+    deck = _CARDS
+    return naturals + became, [(deck[w], deck[c]) for w, c in zip(wild_cards, became, strict=True)]
+
+
+class _Plan:
+    """What the wild cards of a five-card hand become, by the naturals' ranks, the wild count and the naturals' one
+    suit (None: none or several): the score they reach, and each wild card's card (``became``, in the order of the
+    wild cards) where no natural card has its rank, else its rank's first card (rank times four) with the suits to
+    try in turn, the first not yet shown taken (``free``: each such wild card's place and suits; None: none)."""
+
+    __slots__ = ("became", "free", "score")
+
+    def __init__(self, score: int, became: tuple[int, ...], free: tuple[tuple[int, tuple[int, ...]], ...] | None
+                 ) -> None:
+        self.score = score
+        self.became = became
+        self.free = free
+
+
+def _plan(ranking: TableRanking, ranks: tuple[int, ...], wild_count: int, suit: int | None) -> _Plan:
+    """The :class:`_Plan` of these natural ranks (sorted), kept (a few thousand rank multisets of up to four cards,
+    by wild count and suit, per ranking): the completion of :meth:`WildTable.completion`, each wild card in the
+    naturals' suit (spades without naturals) where it completes a flush, else in the first of its rotation of the
+    other suits (:func:`_rotations`) that no earlier wild card of its rank took, unless a natural card has its rank:
+    that one is read from the naturals' cards."""
+    completion = _table(ranking).completion(list(ranks), wild_count, suit is not None or not ranks)
+    if completion.suited:
+        plan = _Plan(completion.score, tuple([r * 4 + (3 if suit is None else suit) for r in completion.ranks]), None)
+    else:
+        orders = _ROTATIONS[suit]
+        became: list[int] = []
+        free = []
+        taken: set[int] = set()  # the cards taken by the wild cards of ranks no natural card has
         for i, rank in enumerate(completion.ranks):
             order = orders[i % len(orders)]  # vary suits: no accidental flush
-            card = rank * 4 + order[0]
-            for s in order:
-                if rank * 4 + s not in used:
-                    card = rank * 4 + s
-                    break
+            if rank in ranks:
+                became.append(rank * 4)
+                free.append((i, order))
+                continue
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in taken), rank * 4 + order[0])
             became.append(card)
-            used.add(card)
-    return naturals + became, [(w, deck[c]) for w, c in zip(wilds, became, strict=True)]
+            taken.add(card)
+        plan = _Plan(completion.score, tuple(became), tuple(free) if free else None)
+    if len(_PLANS) < _PLANS_KEPT:
+        _PLANS[ranking, ranks, wild_count, suit] = plan
+    return plan
 
 
-@lru_cache(maxsize=1 << 15)
-def _completion(ranking: TableRanking, natural_ranks: tuple[int, ...], wild_count: int, same_suit: bool
-                ) -> Completion:
-    """:meth:`WildTable.completion` of these natural ranks (sorted), kept: a few thousand rank multisets of up to
-    four cards, by wild count and suitedness, per ranking."""
-    return _table(ranking).completion(list(natural_ranks), wild_count, same_suit)
+#: Plans kept (:func:`_plan`): a few thousand rank multisets of up to four cards, by wild count and suit, per ranking.
+_PLANS_KEPT: Final = 1 << 15
+_PLANS: Final[dict[tuple[TableRanking, tuple[int, ...], int, int | None], _Plan]] = {}
 
 
 def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
