@@ -274,48 +274,55 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
     the board) turned into an unseen card of the same rank, where one keeps the hand's value exactly (a suit that
     neither makes nor breaks a flush); None when nothing changes. Five of a kind and other hands repeating a card
     are left as they are."""
-    if (not substitutions or len(cards) != ranking.size or len(set(cards)) < len(cards)
-            or not any(a in seen for _, a in substitutions)):
+    if not substitutions or len(cards) != ranking.size:
+        return None
+    for _, card in substitutions:
+        if card in seen:
+            break
+    else:  # no wild card became a card in sight: the common answer, found first
+        return None
+    if len(set(cards)) < len(cards):
         return None
     played = list(cards)
-    value: int | None = None
     became = list(substitutions)
-    for i, (wild, card) in enumerate(became):
+    changed = False
+    for i, (wild, card) in enumerate(substitutions):
         if card not in seen or card >= JOKER_BASE:
             continue
         others = [other for suit in _SUIT_PREFERENCE
                   if (other := (card >> 2) * 4 + suit) not in seen and other not in played]
         if not others:
             continue
-        trials = [[other if c == card else c for c in played] for other in others]
-        # every suit tried in one evaluation, with the hand's own value the first time
-        scored = _scores(ranking, trials if value is not None else [played, *trials])
-        if value is None:
-            value, scored = scored[0], scored[1:]
-        same = next((k for k, score in enumerate(scored) if score == value), None)
-        if same is not None:
-            played, became[i] = trials[same], (wild, card_of(others[same]))
-    return (played, became) if became != list(substitutions) else None
+        kept = _first_keeping(ranking, played, card, others)
+        if kept is not None:
+            played, became[i], changed = [kept if c == card else c for c in played], (wild, _CARDS[kept]), True
+    return (played, became) if changed else None
 
 
-def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
-    """``ranking.evaluate_many(hands)`` as a list, for a handful of hands: a table ranking's own lookup read in
-    Python, without building arrays (a ranking that scores otherwise is asked)."""
+def _first_keeping(ranking: Ranking, played: list[int], card: int, others: list[int]) -> int | None:
+    """The first of ``others`` (cards of ``card``'s rank) that, played instead of ``card``, keeps the hand's value;
+    None where none does. A table ranking's value is its ranks' (the same for every trial) and whether its cards
+    share a suit (and suits matter): a trial keeps it unless it makes or breaks a flush whose value differs, which
+    needs the hand's other four cards of one suit. Any other ranking scores the hand and every trial in one call."""
     if type(ranking).evaluate_many is not TableRanking.evaluate_many:
-        return ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()  # type: ignore[no-any-return]
+        trials = [[other if c == card else c for c in played] for other in others]
+        value, *scored = ranking.evaluate_many(np.array([played, *trials], dtype=np.int64)).tolist()
+        return next((other for other, score in zip(others, scored, strict=True) if score == value), None)
     assert isinstance(ranking, TableRanking)
+    if not ranking.suits_matter:
+        return others[0]
+    rest = [c & 3 for c in played if c != card]
+    if len(rest) == len(played):  # no card to replace: every trial is the hand itself
+        return others[0]
+    suit = rest[0]
+    if any(s != suit for s in rest):  # no trial is a flush, nor the hand
+        return others[0]
     plain, suited = _table_lists(ranking)
-    out = []
-    last: list[int] = []
-    index = 0
-    for hand in hands:
-        ranks = [c >> 2 for c in hand]
-        if ranks != last:  # the trials of :func:`prefer_unseen` change suits alone: one index for them all
-            index, last = multiset_index(ranks), ranks
-        suit = hand[0] & 3
-        flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
-        out.append(suited[index] if flush else plain[index])
-    return out
+    index = multiset_index([c >> 2 for c in played])
+    if plain[index] == suited[index]:  # a flush of these ranks is worth what they are worth without one
+        return others[0]
+    flush = card & 3 == suit  # a trial is a flush where its card is of that suit: it keeps the value if the hand is
+    return next((other for other in others if (other & 3 == suit) == flush), None)
 
 
 @cache
