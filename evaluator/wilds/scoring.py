@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
-from typing import Final
+from typing import Final, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -24,6 +24,8 @@ from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.table import WILD_CELL, WildTable
 
 __all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "spell_table", "wild_chain"]
+
+T = TypeVar("T", bound=int)
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -147,28 +149,31 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
         return _spell_short(ranking, naturals, [_CARDS[c] for c in wild_cards], score)
     if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
-    return spell_table(ranking, naturals, wild_cards, score)
+    played, became = spell_table(ranking, naturals, wild_cards, score)
+    return played, list(zip([_CARDS[c] for c in wild_cards], became, strict=True))
 
 
-def spell_table(ranking: TableRanking, naturals: list[int], wild_cards: Sequence[int], score: int
-                ) -> tuple[list[int], list[tuple[Card, Card]]]:
-    """:func:`spell_out` of a five-card hand of a table ranking, its natural cards (in order) and its wild cards
-    (sorted) apart: by the plan kept for the naturals' ranks, the wild count and the naturals' one suit
-    (:func:`_plan`); only a wild card that becomes a rank some natural card has looks at the naturals' suits."""
+def spell_table(ranking: TableRanking, naturals: list[T], wild_cards: Sequence[int], score: int
+                ) -> tuple[list[T | Card], list[Card]]:
+    """The hand as played and what each wild card became (in their order), for :func:`spell_out` of a five-card
+    hand of a table ranking, its natural cards (in order) and its wild cards (sorted) apart: by the plan kept for
+    the naturals' ranks, the wild count and the naturals' one suit (:func:`_plan`); only a wild card that becomes a
+    rank some natural card has looks at the naturals' suits."""
     suit = naturals[0] & 3 if naturals else None
+    ranks = 0  # the naturals' rank multiset, as the sum of their weights
+    weights = _RANK_WEIGHTS
     for c in naturals:
+        ranks += weights[c]
         if c & 3 != suit:
             suit = None
-            break
-    ranks = tuple(sorted([c >> 2 for c in naturals]))
     plan = _PLANS.get((ranking, ranks, len(wild_cards), suit))
     if plan is None:
-        plan = _plan(ranking, ranks, len(wild_cards), suit)
+        plan = _plan(ranking, naturals, len(wild_cards), suit)
     if plan.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
     became = list(plan.became)
     if plan.free is not None:  # a wild card that becomes a natural card's rank: the first suit not yet shown
-        used = set(naturals)
+        used: set[int] = set(naturals)
         for i, order in plan.free:
             base = became[i]
             card = base + order[0]
@@ -176,10 +181,13 @@ def spell_table(ranking: TableRanking, naturals: list[int], wild_cards: Sequence
                 if base + s not in used:
                     card = base + s
                     break
-            became[i] = card
+            became[i] = _CARDS[card]
             used.add(card)
-    deck = _CARDS
-    return naturals + became, [(deck[w], deck[c]) for w, c in zip(wild_cards, became, strict=True)]
+    return naturals + became, became
+
+
+#: Each card's rank as a weight: the sum of a few cards' (up to seven of a rank) is their rank multiset.
+_RANK_WEIGHTS: Final = [1 << 3 * (c >> 2) for c in range(JOKER_BASE + MAX_JOKERS)]
 
 
 class _Plan:
@@ -190,22 +198,24 @@ class _Plan:
 
     __slots__ = ("became", "free", "score")
 
-    def __init__(self, score: int, became: tuple[int, ...], free: tuple[tuple[int, tuple[int, ...]], ...] | None
+    def __init__(self, score: int, became: tuple[Card, ...], free: tuple[tuple[int, tuple[int, ...]], ...] | None
                  ) -> None:
         self.score = score
         self.became = became
         self.free = free
 
 
-def _plan(ranking: TableRanking, ranks: tuple[int, ...], wild_count: int, suit: int | None) -> _Plan:
-    """The :class:`_Plan` of these natural ranks (sorted), kept (a few thousand rank multisets of up to four cards,
-    by wild count and suit, per ranking): the completion of :meth:`WildTable.completion`, each wild card in the
+def _plan(ranking: TableRanking, naturals: Sequence[int], wild_count: int, suit: int | None) -> _Plan:
+    """The :class:`_Plan` of these natural cards' ranks, kept (a few thousand rank multisets of up to four cards, by
+    wild count and suit, per ranking): the completion of :meth:`WildTable.completion`, each wild card in the
     naturals' suit (spades without naturals) where it completes a flush, else in the first of its rotation of the
     other suits (:func:`_rotations`) that no earlier wild card of its rank took, unless a natural card has its rank:
     that one is read from the naturals' cards."""
-    completion = _table(ranking).completion(list(ranks), wild_count, suit is not None or not ranks)
+    ranks = sorted([c >> 2 for c in naturals])
+    completion = _table(ranking).completion(ranks, wild_count, suit is not None or not ranks)
     if completion.suited:
-        plan = _Plan(completion.score, tuple([r * 4 + (3 if suit is None else suit) for r in completion.ranks]), None)
+        plan = _Plan(completion.score, tuple([_CARDS[r * 4 + (3 if suit is None else suit)] for r in completion.ranks]),
+                     None)
     else:
         orders = _ROTATIONS[suit]
         became: list[int] = []
@@ -220,15 +230,16 @@ def _plan(ranking: TableRanking, ranks: tuple[int, ...], wild_count: int, suit: 
             card = next((rank * 4 + s for s in order if rank * 4 + s not in taken), rank * 4 + order[0])
             became.append(card)
             taken.add(card)
-        plan = _Plan(completion.score, tuple(became), tuple(free) if free else None)
+        plan = _Plan(completion.score, tuple([_CARDS[c] for c in became]), tuple(free) if free else None)
     if len(_PLANS) < _PLANS_KEPT:
-        _PLANS[ranking, ranks, wild_count, suit] = plan
+        _PLANS[ranking, sum(map(_RANK_WEIGHTS.__getitem__, naturals)), wild_count, suit] = plan
     return plan
 
 
-#: Plans kept (:func:`_plan`): a few thousand rank multisets of up to four cards, by wild count and suit, per ranking.
+#: Plans kept (:func:`_plan`), by ranking, the naturals' rank multiset (the sum of their :data:`_RANK_WEIGHTS`), the
+#: wild count and the naturals' one suit: a few thousand rank multisets of up to four cards per ranking.
 _PLANS_KEPT: Final = 1 << 15
-_PLANS: Final[dict[tuple[TableRanking, tuple[int, ...], int, int | None], _Plan]] = {}
+_PLANS: Final[dict[tuple[TableRanking, int, int, int | None], _Plan]] = {}
 
 
 def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
