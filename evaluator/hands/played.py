@@ -99,6 +99,7 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
         return [spelled_by_ranking(spec, *seat, layout, choices, sequence) for seat in seats]
     assert isinstance(ranking, TableRanking)
     name, qualifier, kept = spec.name, spec.qualifier, _SHOWN
+    qualified = None if qualifier is None else _qualified_by_score(ranking, qualifier)
     hands = []
     for (raw, hole, up, board, table), seat in zip(_placements(seats, _KINDS), seats, strict=True):
         _, _, score, group, wild = seat
@@ -128,7 +129,13 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
             cards, shown = _table_shown(ranking, score, ordered)
         else:
             cards = shown.pick(ordered)
-        qualifies, reason = (True, None) if qualifier is None else _qualified(ranking, qualifier, score)[1:]
+        if qualified is None:
+            qualifies, reason = True, None
+        else:
+            found = qualified.get(score)
+            if found is None:
+                found = qualified[score] = _qualified(ranking, qualifier, score)[1:]
+            qualifies, reason = found
         # positional, in the order of PlayedHand's fields (as in spelled_by_ranking)
         hands.append(PlayedHand(name, score, cards, hole, up, board, group, qualifies, reason, shown.category,
                                 shown.description if description is None else shown.description + description,
@@ -343,6 +350,22 @@ def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
     if spec.qualifier is None:
         return spec.ranking.key(score), True, None
     return _qualified(spec.ranking, spec.qualifier, score)
+
+
+def _qualified_by_score(ranking: Ranking, qualifier: Qualifier) -> dict[int, tuple[bool, str | None]]:
+    """Whether each score of this ranking qualifies, and the reason it does not, as found so far (:func:`_qualified`
+    fills it): kept per ranking and qualifier, so that a search's seats hash the qualifier (a call) once."""
+    found = _QUALIFIED.get((ranking, qualifier))
+    if found is None:
+        found = {}
+        if len(_QUALIFIED) < _QUALIFIED_KEPT:
+            _QUALIFIED[ranking, qualifier] = found
+    return found
+
+
+#: :func:`_qualified_by_score`'s, by ranking and qualifier (each bounded by the ranking's scores).
+_QUALIFIED_KEPT: Final = 1 << 8
+_QUALIFIED: Final[dict[tuple[Ranking, Qualifier], dict[int, tuple[bool, str | None]]]] = {}
 
 
 @lru_cache(maxsize=1 << 14)  # a ranking has a few thousand scores
