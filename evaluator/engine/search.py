@@ -18,7 +18,7 @@ import numpy.typing as npt
 from evaluator.engine import kernels
 from evaluator.engine.slots import Usable, live_formation, own_slots, seats_usable
 from evaluator.formation import BoardGroup, Candidates, Formation, Slot, count_candidates, seats_combinations
-from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hand
+from evaluator.hands.played import no_combination, no_hand, played_hand, played_with_sets, spelled_hands
 from evaluator.hands.spec import HandSpec
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.results import PlayedHand
@@ -224,7 +224,8 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
                   ranked: npt.NDArray[np.integer], bests: Sequence[int]) -> list[PlayedHand]:
     """Each seat's best combination (its rows of ``ranked``, seat after seat), spelled out: chosen for every seat at
     once (``bests``, by :func:`best_rows`), their slots fetched in one lookup where the seats share their index
-    array. What :func:`_seats_played_one_by_one` answers."""
+    array, every seat's spelled out in one call (:func:`~evaluator.hands.played.spelled_hands`). What
+    :func:`_seats_played_one_by_one` answers."""
     if not found:
         return []
     spec = how.spec
@@ -237,7 +238,8 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
     else:
         rows = [c.combos[b - start].tolist() if b >= 0 else [] for c, b, start in zip(found, bests, starts,
                                                                                          strict=True)]
-    results = []
+    results: list[PlayedHand | None] = []
+    spelt = []  # the seats with a hand, spelled out together
     # each seat's best score (a seat without combinations reads another's, or -1: answered before it is read)
     tops = ranked[bests].tolist() if len(ranked) else bests
     for cands, groups, best, top, start, row in zip(found, wild_by_group, bests, tops, starts, rows, strict=True):
@@ -249,10 +251,13 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
             results.append(no_hand(spec))
             continue
         group = int(cands.group_of[best - start]) if len(cands.groups) > 1 or len(groups) > 1 else 0
-        wild = groups[group] if len(groups) > 1 else groups[0]
-        results.append(spelled_hand(spec, cands.slots, row, score, cands.groups[group], wild, how.layout,
-                                    how.choices, how.sequence))
-    return results
+        results.append(None)
+        spelt.append((cands.slots, row, score, cands.groups[group], groups[group] if len(groups) > 1 else groups[0]))
+    hands = spelled_hands(spec, spelt, how.layout, how.choices, how.sequence)
+    if len(hands) == len(results):
+        return hands
+    spelled = iter(hands)
+    return [hand if hand is not None else next(spelled) for hand in results]
 
 
 def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],

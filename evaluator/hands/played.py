@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from operator import itemgetter
-from typing import Final
+from typing import Any, Final, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -21,12 +21,17 @@ from evaluator.results import PlayedHand
 from evaluator.results.wording import plain
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
 from evaluator.wilds.choice_cards import Choices, best_choice
-from evaluator.wilds.scoring import spell_out
+from evaluator.wilds.scoring import spell_out, spell_table
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import SetHand
 
-__all__ = ["canonical", "no_combination", "no_hand", "played_hand", "played_with_sets", "score_facts",
-           "spelled_hand"]
+__all__ = ["Spelt", "canonical", "no_combination", "no_hand", "played_hand", "played_with_sets", "score_facts",
+           "spelled_by_ranking", "spelled_hand", "spelled_hands"]
+
+K = TypeVar("K")
+V = TypeVar("V")
+C = TypeVar("C", bound=int)
+
 
 def canonical(cands: Candidates, tied: npt.NDArray[np.intp]) -> int:
     """Among combinations of equal score, the one whose cards, highest first, are highest (rank, then suit), so the
@@ -74,6 +79,87 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
                  sequence: SequenceWilds | None = None) -> PlayedHand:
     """The combination ``row`` (indexes into ``slots``) that scored ``score`` in ``group``, with these wild cards,
     spelled out: what :func:`played_hand` answers once it has chosen the combination."""
+    return spelled_hands(spec, [(slots, row, score, group, wild)], layout, choices, sequence)[0]
+
+
+#: One seat's combination to spell out: its slots, the row of them (indexes), its score, its group and its wild cards.
+Spelt = tuple[Sequence[Slot], Sequence[int], int, "str | None", frozenset[Card]]
+
+
+def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices: Choices | None = None,
+                  sequence: SequenceWilds | None = None) -> list[PlayedHand]:
+    """:func:`spelled_hand` of each seat's combination of one search. Five cards of a table ranking that arranges
+    and describes them as every table ranking does (no restricted or sequence wild card) are read in one pass over
+    the seats, from what their score and ranks decide: the cards placed for all seats at once
+    (:func:`_placements`), the wild cards spelled out by the plans of
+    :func:`~evaluator.wilds.scoring.spell_table`, the order, the words and the strength kept per score and ranks
+    (:func:`_table_shown`), whether it qualifies per score; anything else as :func:`spelled_by_ranking` reads it."""
+    ranking = spec.ranking
+    if choices or sequence is not None or not _BY_TABLE[type(ranking)]:
+        return [spelled_by_ranking(spec, *seat, layout, choices, sequence) for seat in seats]
+    assert isinstance(ranking, TableRanking)
+    name, qualifier, kept = spec.name, spec.qualifier, _SHOWN
+    qualified = None if qualifier is None else _qualified_by_score(ranking, qualifier)
+    hands = []
+    for (raw, hole, up, board, table), seat in zip(_placements(seats, _KINDS), seats, strict=True):
+        _, _, score, group, wild = seat
+        if len(raw) != 5:  # a short hand
+            hands.append(spelled_by_ranking(spec, *seat, layout))
+            continue
+        if wild.isdisjoint(raw):
+            ordered = raw
+            substitutions: tuple[tuple[Card, Card], ...] = ()
+            description = None
+        else:
+            naturals = []
+            wilds = []
+            for card in raw:  # one loop, not two comprehensions (each a call of its own)
+                if card in wild:
+                    wilds.append(card)
+                else:
+                    naturals.append(card)
+            wilds.sort()  # jokers after cards
+            ordered, became = spell_table(ranking, naturals, wilds, score)
+            substitutions, description = _substituted(wilds, became)
+        ordered.sort(reverse=True)
+        a, b, c, d, e = ordered
+        shown = kept.get((ranking, score, a >> 2, b >> 2, c >> 2, d >> 2, e >> 2)) if (
+            a != b and b != c and c != d and d != e) else None
+        if shown is None:  # a score and ranks first seen, or a card repeated
+            cards, shown = _table_shown(ranking, score, ordered)
+        else:
+            cards = shown.pick(ordered)
+        if qualified is None:
+            qualifies, reason = True, None
+        else:
+            found = qualified.get(score)
+            if found is None:
+                found = qualified[score] = _qualified(ranking, qualifier, score)[1:]
+            qualifies, reason = found
+        # positional, in the order of PlayedHand's fields (as in spelled_by_ranking)
+        hands.append(PlayedHand(name, score, cards, hole, up, board, group, qualifies, reason, shown.category,
+                                shown.description if description is None else shown.description + description,
+                                shown.strength, substitutions, layout, table, not substitutions))
+    return hands
+
+
+def _substituted(wilds: Sequence[Card], became: Sequence[Card]) -> tuple[tuple[tuple[Card, Card], ...], str]:
+    """Each wild card and the card it became, and how a description ends with them: `` (Ac as 7h, X1 as Ks)``."""
+    names = _NAMES
+    if len(wilds) == 1:  # the common hand: no iterator built
+        wild, card = wilds[0], became[0]
+        return ((wild, card),), f" ({names[wild]} as {names[card]})"
+    substitutions = tuple(zip(wilds, became, strict=True))
+    return substitutions, " (" + ", ".join([f"{names[w]} as {names[a]}" for w, a in substitutions]) + ")"
+
+
+def spelled_by_ranking(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], score: int, group: str | None,
+                       wild: frozenset[Card], layout: bool, choices: Choices | None = None,
+                       sequence: SequenceWilds | None = None) -> PlayedHand:
+    """:func:`spelled_hand` read through the ranking's own methods, for every ranking: restricted cards read by their
+    choices or the sequence rule, wild cards spelled out (:func:`~evaluator.wilds.scoring.spell_out`), the cards
+    arranged, described and placed, the score's facts read (:func:`score_facts`). The reference of its faster
+    reading of table rankings."""
     ranking = spec.ranking
     raw = [slots[i].card for i in row]
     if choices or sequence is not None or not wild.isdisjoint(raw):  # a wild card to spell out, or a choice to read
@@ -89,7 +175,7 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
         description += " (" + ", ".join([f"{names[w]} as {names[a]}" for w, a in substitutions]) + ")"
     key, qualifies, reason = score_facts(spec, score)
     shown = [i for i in row if slots[i].card not in dead] if dead else row
-    hole, up, board, table = _placed(slots, shown, _KINDS)
+    _, hole, up, board, table = _placements([(slots, shown)], _KINDS)[0]
     # positional, in the order of PlayedHand's fields (name, score, cards, hole, up, board, group, qualifies, reason,
     # category, description, strength, wilds, layout, table, natural): a third faster than by keyword
     deck = _CARDS
@@ -97,27 +183,41 @@ def spelled_hand(spec: HandSpec, slots: Sequence[Slot], row: Sequence[int], scor
                       described.category, description, key, tuple(substitutions), layout, table, not substitutions)
 
 
-def _placed(slots: Sequence[Slot], used: Iterable[int], kinds: Mapping[str, int]
-            ) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...], tuple[tuple[str, Card], ...]]:
-    """The cards of the slots at ``used``, in order, where the answer places them by their source's kind
-    (``kinds``): the hole cards, the up cards, the board's (by label) and other players' (by player id)."""
+def _placements(seats: Iterable[tuple[Sequence[Slot], Iterable[int], *tuple[object, ...]]], kinds: Mapping[str, int]
+                ) -> list[tuple[list[Card], tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...],
+                                tuple[tuple[str, Card], ...]]]:
+    """For each seat's slots and the indexes of those used (anything after them is not read): the cards of those
+    slots, in order, and where the answer places them by their source's kind (``kinds``): the hole cards, the up
+    cards, the board's (by label) and other players' (by player id)."""
     deck = _CARDS
-    hole: list[Card] = []
-    up: list[Card] = []
-    board: list[tuple[str, Card]] = []
-    table: list[tuple[str, Card]] = []
-    for i in used:
-        slot = slots[i]
-        kind = kinds[slot.source]
-        if kind == _HOLE:
-            hole.append(deck[slot.card])
-        elif kind == _UP:
-            up.append(deck[slot.card])
-        elif kind == _TABLE:
-            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
-        else:
-            board.append((slot.label, deck[slot.card]))
-    return tuple(hole), tuple(up), tuple(board), tuple(table)
+    found = []
+    for seat in seats:
+        slots = seat[0]
+        cards: list[Card] = []
+        hole: list[Card] = []
+        board: list[tuple[str, Card]] = []
+        up: list[Card] | None = None  # few hands use up cards or other players' cards: made where one does
+        table: list[tuple[str, Card]] | None = None
+        for i in seat[1]:
+            slot = slots[i]
+            card = deck[slot.card]
+            cards.append(card)
+            kind = kinds[slot.source]
+            if kind == _HOLE:
+                hole.append(card)
+            elif kind == _BOARD:
+                board.append((slot.label, card))
+            elif kind == _UP:
+                if up is None:
+                    up = []
+                up.append(card)
+            else:
+                if table is None:
+                    table = []
+                table.append((slot.label.rsplit(":", 1)[0], card))
+        found.append((cards, tuple(hole), () if up is None else tuple(up), tuple(board),
+                      () if table is None else tuple(table)))
+    return found
 
 
 def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,
@@ -136,37 +236,75 @@ def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: in
 
 def _arranged(ranking: Ranking, played: list[int], score: int) -> list[int]:
     """``ranking.arrange(played, score)``; for a table ranking's own arrangement, by a permutation kept per score and
-    ranks. That arrangement sorts distinct cards by (group size, value, suit), each a function of the card's rank
-    and the score but for the suit, and two cards of one rank keep their suit order: so for distinct cards listed
-    highest first, the permutation depends on the score and the ranks alone."""
+    ranks (:func:`_table_shown`)."""
     if type(ranking).arrange is not _TABLE_ARRANGE:
         return ranking.arrange(played, score)
-    ordered = sorted(played, reverse=True)
+    if len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
+        return list(played)
+    assert isinstance(ranking, TableRanking)
+    return list(_table_shown(ranking, score, sorted(played, reverse=True))[0])
+
+
+class _Shown:
+    """What a table ranking's hand shows that its score and its ranks alone decide: the order distinct cards of those
+    ranks are read in (``pick``, from the cards highest first), its category, description and strength."""
+
+    __slots__ = ("category", "description", "pick", "strength")
+
+    def __init__(self, pick: Callable[[Sequence[Any]], tuple[Any, ...]], category: str, description: str,
+                 strength: Key) -> None:
+        self.pick = pick
+        self.category = category
+        self.description = description
+        self.strength = strength
+
+
+def _table_shown(ranking: TableRanking, score: int, ordered: Sequence[C]) -> tuple[tuple[C, ...], _Shown]:
+    """Cards ``ordered`` (two or more, highest first) of this score as the table ranking arranges them, and what they
+    show (:class:`_Shown`, kept per score and ranks). That arrangement sorts distinct cards by (group size, value,
+    suit), each a function of the card's rank and the score but for the suit, and two cards of one rank keep their
+    suit order: so for distinct cards listed highest first, the permutation depends on the score and the ranks
+    alone (cards that repeat one, which only wild cards or a doubled deck make, are arranged by the ranking itself);
+    and a table ranking's description and strength depend on the score alone."""
     if len(ordered) == 5:  # the common hand: a repeated card is next to its copy once sorted
         a, b, c, d, e = ordered
-        if a == b or b == c or c == d or d == e:
-            return ranking.arrange(played, score)
         key: tuple[object, ...] = (ranking, score, a >> 2, b >> 2, c >> 2, d >> 2, e >> 2)
-    elif len(set(played)) < len(played):
-        return ranking.arrange(played, score)
-    elif len(played) < 2:  # itemgetter of one index answers the card, not a tuple; one card is arranged as it is
-        return list(played)
+        distinct = a != b and b != c and c != d and d != e
     else:
         key = (ranking, score, *[c >> 2 for c in ordered])
-    order = _ORDERS.get(key)
-    if order is None:
-        arranged = ranking.arrange(ordered, score)
-        order = itemgetter(*[ordered.index(c) for c in arranged])
-        if len(_ORDERS) < _ORDERS_KEPT:
-            _ORDERS[key] = order
-    return list(order(ordered))
+        distinct = len(set(ordered)) == len(ordered)
+    shown = _SHOWN.get(key)
+    if shown is None:
+        shown = _shown(ranking, score, [c >> 2 for c in ordered])
+        if len(_SHOWN) < _SHOWN_KEPT:
+            _SHOWN[key] = shown
+    if distinct:
+        return shown.pick(ordered), shown
+    return tuple(cast(list[C], ranking.arrange(ordered, score))), shown
 
 
-#: Arrangements kept (:func:`_arranged`): about one per score of each table ranking, a few thousand each.
-_ORDERS_KEPT: Final = 1 << 15
-_ORDERS: Final[dict[tuple[object, ...], Callable[[Sequence[int]], tuple[int, ...]]]] = {}
+def _shown(ranking: TableRanking, score: int, ranks: list[int]) -> _Shown:
+    """The :class:`_Shown` of a hand of these ranks (highest first) and this score, read from distinct cards of those
+    ranks (each rank's in the suits from spades down: highest first too); its order is read from none where a rank
+    has more cards than suits (no distinct cards have those ranks)."""
+    cards = [rank * 4 + 3 - ranks[:i].count(rank) for i, rank in enumerate(ranks)]
+    arranged = ranking.arrange(cards, score)
+    described = ranking.describe(score, arranged)
+    pick = itemgetter(*[cards.index(c) for c in arranged]) if max(ranks.count(r) for r in ranks) <= 4 else _unread
+    return _Shown(pick, described.category, described.description, ranking.key(score))
+
+
+def _unread(cards: Sequence[Any]) -> tuple[Any, ...]:  # pragma: no cover - no distinct cards are read by it
+    """The order of ranks no distinct cards have: never read."""
+    raise AssertionError("distinct cards of more than four of a rank")
+
+
+#: What hands show (:func:`_table_shown`): about one per score of each table ranking, a few thousand each.
+_SHOWN_KEPT: Final = 1 << 15
+_SHOWN: Final[dict[tuple[object, ...], _Shown]] = {}
 _NONE: Final[frozenset[int]] = frozenset()
 _TABLE_ARRANGE: Final = TableRanking.arrange
+_TABLE_DESCRIBE: Final = TableRanking.describe
 #: Every card and joker by its number (what :func:`card_of` answers for each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 #: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.
@@ -184,19 +322,27 @@ def _kind(source: str) -> int:
     return _TABLE if source == TABLE else _BOARD
 
 
-class _Kinds(dict[str, int]):
-    """A kind of each source (``kind_of`` of it), kept as it is first read (a dictionary lookup, not a call)."""
+class _Kept(dict[K, V]):
+    """What ``find`` answers for each key, kept as it is first read (a dictionary lookup, not a call)."""
 
-    def __init__(self, kind_of: Callable[[str], int]) -> None:
+    def __init__(self, find: Callable[[K], V]) -> None:
         super().__init__()
-        self.kind_of = kind_of
+        self.find = find
 
-    def __missing__(self, source: str) -> int:
-        found = self[source] = self.kind_of(source)
+    def __missing__(self, key: K) -> V:
+        found = self[key] = self.find(key)
         return found
 
 
-_KINDS: Final = _Kinds(_kind)
+def _by_table(kind: type[Ranking]) -> bool:
+    """Whether a ranking of this class is a table ranking that arranges and describes hands as every table ranking
+    does (what :func:`spelled_hands` reads in one pass)."""
+    return issubclass(kind, TableRanking) and kind.arrange is _TABLE_ARRANGE and kind.describe is _TABLE_DESCRIBE
+
+
+#: A kind of each source (:func:`_kind`), and whether each ranking class reads by table (:func:`_by_table`).
+_KINDS: Final = _Kept(_kind)
+_BY_TABLE: Final = _Kept(_by_table)
 
 
 def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
@@ -204,6 +350,22 @@ def score_facts(spec: HandSpec, score: int) -> tuple[Key, bool, str | None]:
     if spec.qualifier is None:
         return spec.ranking.key(score), True, None
     return _qualified(spec.ranking, spec.qualifier, score)
+
+
+def _qualified_by_score(ranking: Ranking, qualifier: Qualifier) -> dict[int, tuple[bool, str | None]]:
+    """Whether each score of this ranking qualifies, and the reason it does not, as found so far (:func:`_qualified`
+    fills it): kept per ranking and qualifier, so that a search's seats hash the qualifier (a call) once."""
+    found = _QUALIFIED.get((ranking, qualifier))
+    if found is None:
+        found = {}
+        if len(_QUALIFIED) < _QUALIFIED_KEPT:
+            _QUALIFIED[ranking, qualifier] = found
+    return found
+
+
+#: :func:`_qualified_by_score`'s, by ranking and qualifier (each bounded by the ranking's scores).
+_QUALIFIED_KEPT: Final = 1 << 8
+_QUALIFIED: Final[dict[tuple[Ranking, Qualifier], dict[int, tuple[bool, str | None]]]] = {}
 
 
 @lru_cache(maxsize=1 << 14)  # a ranking has a few thousand scores
@@ -225,7 +387,7 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
     cards = _arranged(ranking, list(found.played), score)
     described = ranking.describe(score, cards)
     key, qualifies, reason = score_facts(spec, score)
-    hole, up, board, table = _placed(found.used, range(len(found.used)), _SET_KINDS)
+    _, hole, up, board, table = _placements([(found.used, range(len(found.used)))], _SET_KINDS)[0]
     substitutions = found.substitutions
     description = described.description + (f" ({found.wild_text})" if substitutions else "")
     # positional, in the order of PlayedHand's fields (as in spelled_hand)
@@ -244,4 +406,4 @@ def _set_kind(source: str) -> int:
     return _TABLE if source == TABLE else _BOARD
 
 
-_SET_KINDS: Final = _Kinds(_set_kind)
+_SET_KINDS: Final = _Kept(_set_kind)

@@ -8,9 +8,9 @@ the winning hand is then spelled out card by card for the answer (``wilds``: wha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
-from typing import Final
+from typing import Final, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -21,9 +21,12 @@ from evaluator.rankings._multiset import multiset_index, unsorted_multiset_index
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
-from evaluator.wilds.table import WILD_CELL, Completion, WildTable
+from evaluator.wilds.table import WILD_CELL, WildTable
 
-__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "wild_cell_tables", "wild_chain"]
+__all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "spell_table", "wild_cell_tables",
+           "wild_chain"]
+
+T = TypeVar("T", bound=int)
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
@@ -151,44 +154,103 @@ def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], scor
     if not wild_cards:
         return list(cards), []
     wild_cards.sort()  # jokers after cards
-    deck = _CARDS
-    wilds = [deck[c] for c in wild_cards]
     if isinstance(ranking, FourCardLow):
-        return _spell_four_card(ranking, naturals, wilds)
+        return _spell_four_card(ranking, naturals, [_CARDS[c] for c in wild_cards])
     if len(cards) < ranking.size:
-        return _spell_short(ranking, naturals, wilds, score)
+        return _spell_short(ranking, naturals, [_CARDS[c] for c in wild_cards], score)
     if not isinstance(ranking, TableRanking):  # pragma: no cover - every ranking in the catalog is one of the two
         raise TypeError(f"{ranking.name} has no wild-card rule")
-    suits = {c & 3 for c in naturals}
-    common = next(iter(suits)) if len(suits) == 1 else None
-    completion = _completion(ranking, tuple(sorted([c >> 2 for c in naturals])), len(wilds), len(suits) <= 1)
-    if completion.score != score:  # pragma: no cover - the table and the search agree by construction
+    played, became = spell_table(ranking, naturals, wild_cards, score)
+    return played, list(zip([_CARDS[c] for c in wild_cards], became, strict=True))
+
+
+def spell_table(ranking: TableRanking, naturals: list[T], wild_cards: Sequence[int], score: int
+                ) -> tuple[list[T | Card], list[Card]]:
+    """The hand as played and what each wild card became (in their order), for :func:`spell_out` of a five-card
+    hand of a table ranking, its natural cards (in order) and its wild cards (sorted) apart: by the plan kept for
+    the naturals' ranks, the wild count and the naturals' one suit (:func:`_plan`); only a wild card that becomes a
+    rank some natural card has looks at the naturals' suits."""
+    suit = naturals[0] & 3 if naturals else None
+    ranks = 0  # the naturals' rank multiset, as the sum of their weights
+    weights = _RANK_WEIGHTS
+    for c in naturals:
+        ranks += weights[c]
+        if c & 3 != suit:
+            suit = None
+    plan = _PLANS.get((ranking, ranks, len(wild_cards), suit))
+    if plan is None:
+        plan = _plan(ranking, naturals, len(wild_cards), suit)
+    if plan.score != score:  # pragma: no cover - the table and the search agree by construction
         raise AssertionError("wild completion does not reproduce the score")
+    became = list(plan.became)
+    if plan.free is not None:  # a wild card that becomes a natural card's rank: the first suit not yet shown
+        used: set[int] = set(naturals)
+        for i, order in plan.free:
+            base = became[i]
+            card = base + order[0]
+            for s in order:
+                if base + s not in used:
+                    card = base + s
+                    break
+            became[i] = _CARDS[card]
+            used.add(card)
+    return naturals + became, became
+
+
+#: Each card's rank as a weight: the sum of a few cards' (up to seven of a rank) is their rank multiset.
+_RANK_WEIGHTS: Final = [1 << 3 * (c >> 2) for c in range(JOKER_BASE + MAX_JOKERS)]
+
+
+class _Plan:
+    """What the wild cards of a five-card hand become, by the naturals' ranks, the wild count and the naturals' one
+    suit (None: none or several): the score they reach, and each wild card's card (``became``, in the order of the
+    wild cards) where no natural card has its rank, else its rank's first card (rank times four) with the suits to
+    try in turn, the first not yet shown taken (``free``: each such wild card's place and suits; None: none)."""
+
+    __slots__ = ("became", "free", "score")
+
+    def __init__(self, score: int, became: tuple[Card, ...], free: tuple[tuple[int, tuple[int, ...]], ...] | None
+                 ) -> None:
+        self.score = score
+        self.became = became
+        self.free = free
+
+
+def _plan(ranking: TableRanking, naturals: Sequence[int], wild_count: int, suit: int | None) -> _Plan:
+    """The :class:`_Plan` of these natural cards' ranks, kept (a few thousand rank multisets of up to four cards, by
+    wild count and suit, per ranking): the completion of :meth:`WildTable.completion`, each wild card in the
+    naturals' suit (spades without naturals) where it completes a flush, else in the first of its rotation of the
+    other suits (:func:`_rotations`) that no earlier wild card of its rank took, unless a natural card has its rank:
+    that one is read from the naturals' cards."""
+    ranks = sorted([c >> 2 for c in naturals])
+    completion = _table(ranking).completion(ranks, wild_count, suit is not None or not ranks)
     if completion.suited:
-        suit = common if common is not None else 3
-        became = [rank * 4 + suit for rank in completion.ranks]
+        plan = _Plan(completion.score, tuple([_CARDS[r * 4 + (3 if suit is None else suit)] for r in completion.ranks]),
+                     None)
     else:
-        used = set(naturals)
-        became = []
-        orders = _ROTATIONS[common]
+        orders = _ROTATIONS[suit]
+        became: list[int] = []
+        free = []
+        taken: set[int] = set()  # the cards taken by the wild cards of ranks no natural card has
         for i, rank in enumerate(completion.ranks):
             order = orders[i % len(orders)]  # vary suits: no accidental flush
-            card = rank * 4 + order[0]
-            for s in order:
-                if rank * 4 + s not in used:
-                    card = rank * 4 + s
-                    break
+            if rank in ranks:
+                became.append(rank * 4)
+                free.append((i, order))
+                continue
+            card = next((rank * 4 + s for s in order if rank * 4 + s not in taken), rank * 4 + order[0])
             became.append(card)
-            used.add(card)
-    return naturals + became, [(w, deck[c]) for w, c in zip(wilds, became, strict=True)]
+            taken.add(card)
+        plan = _Plan(completion.score, tuple([_CARDS[c] for c in became]), tuple(free) if free else None)
+    if len(_PLANS) < _PLANS_KEPT:
+        _PLANS[ranking, sum(map(_RANK_WEIGHTS.__getitem__, naturals)), wild_count, suit] = plan
+    return plan
 
 
-@lru_cache(maxsize=1 << 15)
-def _completion(ranking: TableRanking, natural_ranks: tuple[int, ...], wild_count: int, same_suit: bool
-                ) -> Completion:
-    """:meth:`WildTable.completion` of these natural ranks (sorted), kept: a few thousand rank multisets of up to
-    four cards, by wild count and suitedness, per ranking."""
-    return _table(ranking).completion(list(natural_ranks), wild_count, same_suit)
+#: Plans kept (:func:`_plan`), by ranking, the naturals' rank multiset (the sum of their :data:`_RANK_WEIGHTS`), the
+#: wild count and the naturals' one suit: a few thousand rank multisets of up to four cards per ranking.
+_PLANS_KEPT: Final = 1 << 15
+_PLANS: Final[dict[tuple[TableRanking, int, int, int | None], _Plan]] = {}
 
 
 def _rotations(common: int | None) -> tuple[tuple[int, ...], ...]:
@@ -234,48 +296,55 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
     the board) turned into an unseen card of the same rank, where one keeps the hand's value exactly (a suit that
     neither makes nor breaks a flush); None when nothing changes. Five of a kind and other hands repeating a card
     are left as they are."""
-    if (not substitutions or len(cards) != ranking.size or len(set(cards)) < len(cards)
-            or not any(a in seen for _, a in substitutions)):
+    if not substitutions or len(cards) != ranking.size:
+        return None
+    for _, card in substitutions:
+        if card in seen:
+            break
+    else:  # no wild card became a card in sight: the common answer, found first
+        return None
+    if len(set(cards)) < len(cards):
         return None
     played = list(cards)
-    value: int | None = None
     became = list(substitutions)
-    for i, (wild, card) in enumerate(became):
+    changed = False
+    for i, (wild, card) in enumerate(substitutions):
         if card not in seen or card >= JOKER_BASE:
             continue
         others = [other for suit in _SUIT_PREFERENCE
                   if (other := (card >> 2) * 4 + suit) not in seen and other not in played]
         if not others:
             continue
-        trials = [[other if c == card else c for c in played] for other in others]
-        # every suit tried in one evaluation, with the hand's own value the first time
-        scored = _scores(ranking, trials if value is not None else [played, *trials])
-        if value is None:
-            value, scored = scored[0], scored[1:]
-        same = next((k for k, score in enumerate(scored) if score == value), None)
-        if same is not None:
-            played, became[i] = trials[same], (wild, card_of(others[same]))
-    return (played, became) if became != list(substitutions) else None
+        kept = _first_keeping(ranking, played, card, others)
+        if kept is not None:
+            played, became[i], changed = [kept if c == card else c for c in played], (wild, _CARDS[kept]), True
+    return (played, became) if changed else None
 
 
-def _scores(ranking: Ranking, hands: list[list[int]]) -> list[int]:
-    """``ranking.evaluate_many(hands)`` as a list, for a handful of hands: a table ranking's own lookup read in
-    Python, without building arrays (a ranking that scores otherwise is asked)."""
+def _first_keeping(ranking: Ranking, played: list[int], card: int, others: list[int]) -> int | None:
+    """The first of ``others`` (cards of ``card``'s rank) that, played instead of ``card``, keeps the hand's value;
+    None where none does. A table ranking's value is its ranks' (the same for every trial) and whether its cards
+    share a suit (and suits matter): a trial keeps it unless it makes or breaks a flush whose value differs, which
+    needs the hand's other four cards of one suit. Any other ranking scores the hand and every trial in one call."""
     if type(ranking).evaluate_many is not TableRanking.evaluate_many:
-        return ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()  # type: ignore[no-any-return]
+        trials = [[other if c == card else c for c in played] for other in others]
+        value, *scored = ranking.evaluate_many(np.array([played, *trials], dtype=np.int64)).tolist()
+        return next((other for other, score in zip(others, scored, strict=True) if score == value), None)
     assert isinstance(ranking, TableRanking)
+    if not ranking.suits_matter:
+        return others[0]
+    rest = [c & 3 for c in played if c != card]
+    if len(rest) == len(played):  # no card to replace: every trial is the hand itself
+        return others[0]
+    suit = rest[0]
+    if any(s != suit for s in rest):  # no trial is a flush, nor the hand
+        return others[0]
     plain, suited = _table_lists(ranking)
-    out = []
-    last: list[int] = []
-    index = 0
-    for hand in hands:
-        ranks = [c >> 2 for c in hand]
-        if ranks != last:  # the trials of :func:`prefer_unseen` change suits alone: one index for them all
-            index, last = multiset_index(ranks), ranks
-        suit = hand[0] & 3
-        flush = ranking.suits_matter and all(c & 3 == suit for c in hand)
-        out.append(suited[index] if flush else plain[index])
-    return out
+    index = multiset_index([c >> 2 for c in played])
+    if plain[index] == suited[index]:  # a flush of these ranks is worth what they are worth without one
+        return others[0]
+    flush = card & 3 == suit  # a trial is a flush where its card is of that suit: it keeps the value if the hand is
+    return next((other for other in others if (other & 3 == suit) == flush), None)
 
 
 @cache

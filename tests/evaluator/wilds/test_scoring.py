@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
+from evaluator.catalog import CATALOG
 from evaluator.rankings import NO_HAND, RANKINGS, Ranking, TableRanking
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, Card, card_of
@@ -38,27 +39,37 @@ def _one_suit_at_a_time(ranking: Ranking, cards: Sequence[int], substitutions: S
     return (played, became) if became != list(substitutions) else None
 
 
-def test_a_wild_card_becomes_an_unseen_card_as_the_rule_reads() -> None:
-    """Flushes kept and broken, several wild cards, copies of cards already shown: the batched search of the
-    suits answers what trying them one at a time answers."""
-    rng = random.Random(12)
+#: Every five-card ranking a catalog hand is ranked by: prefer_unseen reads a table ranking from its tables, any other
+#: by scoring the trials.
+FIVE_CARD = sorted({hand.ranking for variant in CATALOG for hand in variant.hands if hand.ranking.size == 5},
+                   key=lambda ranking: ranking.name)
+
+
+@pytest.mark.parametrize("ranking", FIVE_CARD, ids=lambda ranking: ranking.name)
+def test_a_wild_card_becomes_an_unseen_card_as_the_rule_reads(ranking: Ranking) -> None:
+    """Flushes kept and broken, flushes made (four cards of a suit), several wild cards, copies of cards already
+    shown: the reading of a trial's value from the tables (or one call scoring every trial) answers what trying the
+    suits one at a time answers."""
+    rng = random.Random(f"unseen {ranking.name}")
     changed = 0
-    for name in ("HIGH", "LOW-A5", "LOW-27", *sorted(n for n, r in RANKINGS.items() if isinstance(r, TableRanking)
-                                                    and r.size == 5 and n not in ("HIGH", "LOW-A5", "LOW-27"))):
-        ranking = RANKINGS[name]
-        for _ in range(1500):
-            played = rng.sample(range(52), 5)
-            if rng.random() < 0.3:  # a flush, so that a suit can break it
-                suit = rng.randrange(4)
-                played = [r * 4 + suit for r in rng.sample(range(13), 5)]
-            wilds = rng.sample(range(5), rng.randint(1, 3))
-            substitutions = [(card_of(JOKER_BASE + k), card_of(played[i])) for k, i in enumerate(wilds)]
-            seen = frozenset(rng.sample(range(52), rng.randint(0, 20))) | {played[i] for i in wilds
-                                                                           if rng.random() < 0.7}
-            found = prefer_unseen(ranking, played, substitutions, seen)
-            assert found == _one_suit_at_a_time(ranking, played, substitutions, seen)
-            changed += found is not None
-    assert changed > 500  # the cases exercise the substitution itself
+    for _ in range(1500):
+        played = rng.sample(range(52), 5)
+        shape = rng.random()
+        if shape < 0.3:  # a flush, so that a suit can break it
+            suit = rng.randrange(4)
+            played = [r * 4 + suit for r in rng.sample(range(13), 5)]
+        elif shape < 0.6:  # four of a suit, so that a suit can make one
+            suit = rng.randrange(4)
+            played = [r * 4 + suit for r in rng.sample(range(13), 5)]
+            played[rng.randrange(5)] ^= rng.randint(1, 3)
+        wilds = rng.sample(range(5), rng.randint(1, 3))
+        substitutions = [(card_of(JOKER_BASE + k), card_of(played[i])) for k, i in enumerate(wilds)]
+        seen = frozenset(rng.sample(range(52), rng.randint(0, 20))) | {played[i] for i in wilds
+                                                                       if rng.random() < 0.7}
+        found = prefer_unseen(ranking, played, substitutions, seen)
+        assert found == _one_suit_at_a_time(ranking, played, substitutions, seen)
+        changed += found is not None
+    assert changed > 300  # the cases exercise the substitution itself
 
 
 def _spelled_one_way(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
@@ -124,21 +135,3 @@ def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
         assert spell_out(ranking, cards, wild, score) == _spelled_one_way(ranking, cards, wild, score)
         spelled += any(wild)
     assert spelled > 400  # the wild cards themselves are spelled out, hundreds of times
-
-
-@pytest.mark.parametrize("name", sorted(RANKINGS))
-def test_a_few_hands_scored_in_python_score_as_evaluate_many(name: str) -> None:
-    """``_scores`` (a table ranking's lookup read without arrays, for prefer_unseen's few trials) against
-    ``evaluate_many``: seeded five-card hands, a third of them one suit, repeated cards (five of a kind) too."""
-    ranking = RANKINGS[name]
-    if ranking.size != 5:
-        return
-    rng = random.Random(f"python scores {name}")
-    hands = []
-    for _ in range(3000):
-        if rng.random() < 0.33:
-            suit = rng.randrange(4)
-            hands.append([rng.randrange(13) * 4 + suit for _ in range(5)])
-        else:
-            hands.append([rng.randrange(52) for _ in range(5)])
-    assert scoring._scores(ranking, hands) == ranking.evaluate_many(np.array(hands, dtype=np.int64)).tolist()
