@@ -66,14 +66,14 @@ def test_a_quick_init_takes_the_same_arguments_as_the_dataclass_one() -> None:
         Pot(amount=1, eligible=(), nobody=2)  # type: ignore[call-arg]
 
 
-@pytest.mark.parametrize("record", [PlayedHand, PlayerResult, PotResult, Share, OddChip, Pot, ShowdownResult],
-                         ids=lambda r: r.__name__)
+@pytest.mark.parametrize("record", [PotResult, Share, OddChip, Pot, ShowdownResult], ids=lambda r: r.__name__)
 def test_the_hot_records_take_the_quick_init(record: type) -> None:
     assert "_set0" in record.__init__.__code__.co_names
 
 
-@pytest.mark.parametrize("record", [Seat, Deal], ids=lambda r: r.__name__)
-def test_a_request_s_seats_and_deal_take_the_quick_init_into_their_dict(record: type) -> None:
+@pytest.mark.parametrize("record", [Seat, Deal, PlayedHand, PlayerResult], ids=lambda r: r.__name__)
+def test_a_request_s_seats_and_deal_and_each_player_s_hands_take_the_quick_init_into_their_dict(record: type
+                                                                                                 ) -> None:
     assert "__dict__" in record.__init__.__code__.co_names
 
 
