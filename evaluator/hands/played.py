@@ -90,8 +90,8 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
                   sequence: SequenceWilds | None = None) -> list[PlayedHand]:
     """:func:`spelled_hand` of each seat's combination of one search. Five cards of a table ranking that arranges
     and describes them as every table ranking does (no restricted or sequence wild card) are read in one pass over
-    the seats, from what their score and ranks decide: the cards placed for all seats at once
-    (:func:`_placements`), the wild cards spelled out by the plans of
+    the seats, from what their score and ranks decide: each seat's cards placed as :func:`_placements` places
+    them and its wild cards set apart, in one loop over its five; the wild cards spelled out by the plans of
     :func:`~evaluator.wilds.scoring.spell_table`, the order, the words and the strength kept per score and ranks
     (:func:`_table_shown`), whether it qualifies per score; anything else as :func:`spelled_by_ranking` reads it."""
     ranking = spec.ranking
@@ -101,23 +101,47 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
     name, qualifier, kept = spec.name, spec.qualifier, _SHOWN
     qualified = None if qualifier is None else _qualified_by_score(ranking, qualifier)
     hands = []
-    for (raw, hole, up, board, table), seat in zip(_placements(seats, _KINDS), seats, strict=True):
-        _, _, score, group, wild = seat
-        if len(raw) != 5:  # a short hand
+    deck, kinds = _CARDS, _KINDS
+    for seat in seats:
+        slots, row, score, group, wild = seat
+        if len(row) != 5:  # a short hand
             hands.append(spelled_by_ranking(spec, *seat, layout))
             continue
-        if wild.isdisjoint(raw):
-            ordered = raw
+        # the cards placed as _placements places them, the wild ones set apart, in one loop over the five
+        naturals: list[Card] = []
+        wilds: list[Card] = []
+        hole_cards: list[Card] = []
+        on_board: list[tuple[str, Card]] = []
+        up_cards: list[Card] | None = None
+        others: list[tuple[str, Card]] | None = None
+        for i in row:
+            slot = slots[i]
+            card = deck[slot.card]
+            if card in wild:
+                wilds.append(card)
+            else:
+                naturals.append(card)
+            kind = kinds[slot.source]
+            if kind == _HOLE:
+                hole_cards.append(card)
+            elif kind == _BOARD:
+                on_board.append((slot.label, card))
+            elif kind == _UP:
+                if up_cards is None:
+                    up_cards = []
+                up_cards.append(card)
+            else:
+                if others is None:
+                    others = []
+                others.append((slot.label.rsplit(":", 1)[0], card))
+        hole, board = tuple(hole_cards), tuple(on_board)
+        up = () if up_cards is None else tuple(up_cards)
+        table = () if others is None else tuple(others)
+        if not wilds:
+            ordered = naturals
             substitutions: tuple[tuple[Card, Card], ...] = ()
             description = None
         else:
-            naturals = []
-            wilds = []
-            for card in raw:  # one loop, not two comprehensions (each a call of its own)
-                if card in wild:
-                    wilds.append(card)
-                else:
-                    naturals.append(card)
             wilds.sort()  # jokers after cards
             ordered, became = spell_table(ranking, naturals, wilds, score)
             substitutions, description = _substituted(wilds, became)
