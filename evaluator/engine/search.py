@@ -233,8 +233,8 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
         usable = seats_usable(seats, board, game, deal, formation, wilds_of, wilds)
         if kept is not None:
             kept.usable[(formation.groups, wilds)] = (seats, usable)
-    found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
-                                      [u.own for u in usable], board)
+    owns = [u.own for u in usable]
+    found, units = seats_combinations(formation, _sizes_for(spec, formation, owns, board), owns, board)
     if kept is not None and len({c.combos.shape[1] for c in found}) > 1:
         return None
     # a set of cards: the 2c is card 0, so test the set
@@ -518,12 +518,36 @@ def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]
 
 def _size_for(spec: HandSpec, formation: Formation, own: Sequence[Slot],
               board: Sequence[Slot]) -> int:
-    """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow."""
+    """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow. The
+    reference of :func:`_sizes_for`."""
     size = spec.ranking.size
     if spec.short_hands:
         for fewer in range(size, 0, -1):
             if count_candidates(formation, fewer, own, board):
                 return fewer
+    return size
+
+
+def _sizes_for(spec: HandSpec, formation: Formation, owns: Sequence[Sequence[Slot]], board: Sequence[Slot]
+               ) -> list[int]:
+    """Each seat's :func:`_size_for`: with short hands, read from the sources of his own slots and the board's
+    labels and sources alone (:func:`_short_size`, kept per shape), as :func:`count_candidates` reads them."""
+    size = spec.ranking.size
+    if not spec.short_hands:
+        return [size] * len(owns)
+    shape = tuple([(s.label, s.source) for s in board])
+    return [_short_size(formation, size, tuple([s.source for s in own]), shape) for own in owns]
+
+
+@lru_cache(maxsize=4096)
+def _short_size(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]) -> int:
+    """The largest hand size up to ``size`` of which own slots of these sources and board slots of these labels and
+    sources make a combination (``size`` where none does): a shape's, whatever the cards (cached)."""
+    own_slots = [Slot(source, str(i), 0) for i, source in enumerate(own)]
+    board_slots = [Slot(source, label, 0) for label, source in board]
+    for fewer in range(size, 0, -1):
+        if count_candidates(formation, fewer, own_slots, board_slots):
+            return fewer
     return size
 
 

@@ -149,6 +149,28 @@ def test_short_hands_of_seats_grouped_by_index_array_are_those_each_seat_finds_a
     assert several and grouped >= several  # the deals include seats of several widths, searched by groups
 
 
+@pytest.mark.parametrize("name", ["pyramid-wild-kill", "hearts-poker", "texas-holdem"])
+def test_each_seats_hand_size_read_from_its_slots_shape_is_the_one_its_slots_allow(name: str) -> None:
+    """Each seat's hand size read from the sources and labels of its slots and the board's (``_sizes_for``, kept
+    per shape) is the largest its slots themselves allow (``_size_for``): for random own slots (none to all of the
+    seat's cards, up cards too) and boards (some positions missing, none at all)."""
+    game = variant_named(name)
+    spec = game.hands[0]
+    rng = random.Random(f"hand sizes {name}")
+    deals = list(_deals(game, rng, 40) if game.board.layout is not None else _hearts_deals(rng, 40))
+    sizes = set()
+    for deal in deals:
+        board = [s for s in board_slots(deal, game) if rng.random() < 0.8] if rng.random() < 0.9 else []
+        owns = []
+        for seat in deal.seats:
+            own = [s for s in seats_usable([seat], board, game, deal, spec.formation)[0].own if rng.random() < 0.7]
+            owns.append([*own, replace(own[0], source="up")] if own and rng.random() < 0.2 else own)
+        expected = [search._size_for(spec, spec.formation, own, board) for own in owns]
+        assert search._sizes_for(spec, spec.formation, owns, board) == expected
+        sizes.update(expected)
+    assert len(sizes) > 1 or not spec.short_hands
+
+
 def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_their_own_best() -> None:
     """Killed ranks leave the first player 6 usable cards (6 combinations), the second 7 (21) and three others 5 (1
     each): 6 + 21 + 1 + 1 + 1 = 5 x 6, the total of five seats of 6. Their scores must not be read as five rows of 6."""
