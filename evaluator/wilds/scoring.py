@@ -129,15 +129,34 @@ def _five_cells_sorted(ranking: TableRanking, cards: npt.NDArray[np.int64], wild
 
 
 def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
-    """Short hands (fewer cards than the ranking's hands) with wild cards: every rank multiset for the wild cards
-    (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a flush."""
-    out = np.empty(len(cards), dtype=np.int32)
-    for i, (row, mask) in enumerate(zip(cards.tolist(), wild.tolist(), strict=True)):
+    """Short hands (fewer cards than the ranking's hands) with wild cards: each row's best score over every rank
+    multiset for its wild cards (:func:`_short_best`, kept per natural ranks)."""
+    kept = _SHORT_BEST
+    out = []
+    for row, mask in zip(cards.tolist(), wild.tolist(), strict=True):
         naturals = [c for c, w in zip(row, mask, strict=True) if not w]
-        fills = np.array(list(combinations_with_replacement(range(13), sum(mask))), dtype=np.int64) * 4
-        tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
-        out[i] = int(ranking.evaluate_many(tried).max())
-    return out
+        key = (ranking, tuple(sorted([c >> 2 for c in naturals])), len(row) - len(naturals))
+        best = kept.get(key)
+        if best is None:
+            best = _short_best(ranking, naturals, len(row) - len(naturals))
+            if len(kept) < _SHORT_BEST_KEPT:
+                kept[key] = best
+        out.append(best)
+    return np.array(out, dtype=np.int32)
+
+
+def _short_best(ranking: Ranking, naturals: Sequence[int], count: int) -> int:
+    """The best score of a short hand of these natural cards and ``count`` wild cards: every rank multiset for the
+    wild cards (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a
+    flush, so it depends on the naturals' ranks alone (and is kept by them: :func:`_short_with_wilds`)."""
+    fills = np.array(list(combinations_with_replacement(range(13), count)), dtype=np.int64) * 4
+    tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
+    return int(ranking.evaluate_many(tried).max())
+
+
+#: The best scores kept (:func:`_short_with_wilds`): by ranking, rank multiset of up to three naturals and wild count.
+_SHORT_BEST_KEPT: Final = 1 << 14
+_SHORT_BEST: Final[dict[tuple[Ranking, tuple[int, ...], int], int]] = {}
 
 
 def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int

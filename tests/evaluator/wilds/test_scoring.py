@@ -162,3 +162,23 @@ def test_a_short_hands_wild_ranks_kept_per_rank_multiset_are_those_tried_in_turn
         assert len(set(played)) == len(played)  # four cards at most: a suit not yet shown for each
         assert int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0]) == score
     assert kept > 100  # many hands read a kept fill
+
+
+def test_short_hands_best_scores_kept_per_natural_ranks_are_each_rows_own_best() -> None:
+    """Short hands with wild cards (HIGH-SHORT, rows of one to four cells, one to all of them wild, jokers or
+    cards): each row's score read through the scores kept per natural ranks and wild count (``_short_with_wilds``)
+    is its own best over every rank multiset for its wild cards, its naturals in their suits and order
+    (``_short_best`` on the row alone)."""
+    rng = random.Random("short best")
+    for _ in range(150):
+        width = rng.randint(1, 4)
+        rows, cells = [], []
+        for _ in range(rng.randint(1, 6)):
+            cards = rng.sample(range(52), width)
+            mask = [True] * rng.randint(1, width) + [False] * width
+            mask = rng.sample(mask[:width], width)
+            rows.append([JOKER_BASE if w and rng.random() < 0.5 else c for c, w in zip(cards, mask, strict=True)])
+            cells.append(mask)
+        found = scoring._short_with_wilds(HIGH_SHORT, np.array(rows, dtype=np.int64), np.array(cells))
+        assert found.tolist() == [scoring._short_best(HIGH_SHORT, [c for c, w in zip(row, mask, strict=True) if not w],
+                                                      sum(mask)) for row, mask in zip(rows, cells, strict=True)]
