@@ -48,20 +48,49 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
             return _best_with_sets(spec, seats, board, game, deal, sets, wilds_of)
     formation = live_formation(spec, game, deal)
     listed = _listed(spec, seats, board, game, deal, formation, wilds_of, kept)
-    if listed is None:  # short hands of several widths: score seat by seat
+    if listed is None:  # short hands of several widths, kept for a later search: score seat by seat
         return [best_hands(spec, [seat], board, game, deal, wilds_of)[0] for seat in seats]
-    compiled = _compiled(spec, game, deal, listed, kept is not None) if kernels.ENABLED else None
-    ranked: npt.NDArray[np.integer]
-    if compiled is not None:  # the compiled core: every row scored and each seat's best chosen in one pass
-        ranked, bests, doubled = compiled
-        how = Spelling(spec, game is not None and game.board.layout is not None, doubled, {}, None)
-    else:
-        ranked, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
-        how = Spelling(spec, game is not None and game.board.layout is not None, doubled, choices, sequence)
-        bests = best_rows(ranked, listed.cards, [len(c.combos) for c in listed.found])
+    if spec.short_hands and kept is None and not listed.one_array:
+        return _searched_by_arrays(spec, game, deal, listed)
+    how, ranked, bests = _scored(spec, game, deal, listed, kept is not None)
     if kept is not None:
         kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests)
     return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
+
+
+def _scored(spec: HandSpec, game: Variant | None, deal: Deal | None, listed: _Listed, shared: bool
+            ) -> tuple[Spelling, npt.NDArray[np.integer], list[int]]:
+    """Every row of ``listed`` scored, how (to spell the best back) and each seat's best row: by the compiled core
+    where it can (:func:`_compiled`; ``shared``: the showdown's searches share their listings), else by the numpy
+    reading (:func:`scored_combinations`, :func:`best_rows`)."""
+    layout = game is not None and game.board.layout is not None
+    compiled = _compiled(spec, game, deal, listed, shared) if kernels.ENABLED else None
+    if compiled is not None:  # the compiled core: every row scored and each seat's best chosen in one pass
+        ranked, bests, doubled = compiled
+        return Spelling(spec, layout, doubled, {}, None), ranked, bests
+    scored, choices, sequence, doubled = scored_combinations(spec, game, listed.cards, listed.wild)
+    return (Spelling(spec, layout, doubled, choices, sequence), scored,
+            best_rows(scored, listed.cards, [len(c.combos) for c in listed.found]))
+
+
+def _searched_by_arrays(spec: HandSpec, game: Variant | None, deal: Deal | None, listed: _Listed
+                        ) -> list[PlayedHand]:
+    """Short hands whose seats do not all share one index array (killed or discarded cards leave them different
+    numbers of usable cards, so combinations of different widths or counts): each seat's best hand, the seats that
+    share an array searched together (:func:`_scored`, so by the compiled core where it reads their rows), rather
+    than every seat alone or all of them by the numpy reading; what searching each seat alone answers."""
+    arrays: dict[int, list[int]] = {}
+    for k, cands in enumerate(listed.found):
+        arrays.setdefault(id(cands.combos), []).append(k)
+    hands: dict[int, PlayedHand] = {}
+    for ks in arrays.values():
+        usable = [listed.usable[k] for k in ks]
+        part = _Listed(usable, [listed.found[k] for k in ks], [listed.units[k] for k in ks],
+                       any(w for u in usable for w in u.wild_by_group), listed.key)
+        how, ranked, bests = _scored(spec, game, deal, part, False)
+        hands.update(zip(ks, _seats_played(how, part.found, [u.wild_by_group for u in usable], ranked, bests),
+                         strict=True))
+    return [hands[k] for k in range(len(listed.found))]
 
 
 class _Listed:
@@ -72,6 +101,12 @@ class _Listed:
     group as a bit mask (``wild_bits``)."""
 
     __slots__ = ("_bits", "_cards", "_table", "_wild", "ahead", "found", "key", "units", "usable", "wilds")
+
+    @property
+    def one_array(self) -> bool:
+        """Whether every seat's combinations are rows of one index array."""
+        first = self.found[0].combos if self.found else None
+        return all(c.combos is first for c in self.found)
 
     def __init__(self, usable: list[Usable], found: list[Candidates], units: list[int], wilds: bool,
                  key: tuple[Formation, int, bool, bool]) -> None:
@@ -180,10 +215,10 @@ def _listing(spec: HandSpec, formation: Formation, wilds: bool) -> tuple[Formati
 def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None, deal: Deal | None,
             formation: Formation, wilds_of: dict[str, frozenset[Card]] | None, kept: SearchesKept | None
             ) -> _Listed | None:
-    """The search's combinations (None: short hands of several widths), or those a search of the same
-    :func:`_listing` listed for these very seats in this showdown (``kept``): their work units charged again, seat
-    by seat, as listing them again would. The seats' usable slots too are those found for them (``kept``) where a
-    search read the same ones."""
+    """The search's combinations (None: short hands of several widths where the showdown keeps its searches, each
+    of one width), or those a search of the same :func:`_listing` listed for these very seats in this showdown
+    (``kept``): their work units charged again, seat by seat, as listing them again would. The seats' usable slots
+    too are those found for them (``kept``) where a search read the same ones."""
     wilds = game is not None and bool(game.wilds) and spec.uses_wilds  # the game's wild cards play in this hand
     key = _listing(spec, formation, wilds)
     hit = kept.listed.get(key) if kept is not None else None
@@ -198,9 +233,9 @@ def _listed(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: 
         usable = seats_usable(seats, board, game, deal, formation, wilds_of, wilds)
         if kept is not None:
             kept.usable[(formation.groups, wilds)] = (seats, usable)
-    found, units = seats_combinations(formation, [_size_for(spec, formation, u.own, board) for u in usable],
-                                      [u.own for u in usable], board)
-    if len({c.combos.shape[1] for c in found}) > 1:
+    owns = [u.own for u in usable]
+    found, units = seats_combinations(formation, _sizes_for(spec, formation, owns, board), owns, board)
+    if kept is not None and len({c.combos.shape[1] for c in found}) > 1:
         return None
     # a set of cards: the 2c is card 0, so test the set
     listed = _Listed(usable, found, units, any(w for u in usable for w in u.wild_by_group), key)
@@ -483,12 +518,36 @@ def _best_with_sets(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot]
 
 def _size_for(spec: HandSpec, formation: Formation, own: Sequence[Slot],
               board: Sequence[Slot]) -> int:
-    """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow."""
+    """The hand size: the ranking's, or with short hands the largest size the player's usable cards allow. The
+    reference of :func:`_sizes_for`."""
     size = spec.ranking.size
     if spec.short_hands:
         for fewer in range(size, 0, -1):
             if count_candidates(formation, fewer, own, board):
                 return fewer
+    return size
+
+
+def _sizes_for(spec: HandSpec, formation: Formation, owns: Sequence[Sequence[Slot]], board: Sequence[Slot]
+               ) -> list[int]:
+    """Each seat's :func:`_size_for`: with short hands, read from the sources of his own slots and the board's
+    labels and sources alone (:func:`_short_size`, kept per shape), as :func:`count_candidates` reads them."""
+    size = spec.ranking.size
+    if not spec.short_hands:
+        return [size] * len(owns)
+    shape = tuple([(s.label, s.source) for s in board])
+    return [_short_size(formation, size, tuple([s.source for s in own]), shape) for own in owns]
+
+
+@lru_cache(maxsize=4096)
+def _short_size(formation: Formation, size: int, own: tuple[str, ...], board: tuple[tuple[str, str], ...]) -> int:
+    """The largest hand size up to ``size`` of which own slots of these sources and board slots of these labels and
+    sources make a combination (``size`` where none does): a shape's, whatever the cards (cached)."""
+    own_slots = [Slot(source, str(i), 0) for i, source in enumerate(own)]
+    board_slots = [Slot(source, label, 0) for label, source in board]
+    for fewer in range(size, 0, -1):
+        if count_candidates(formation, fewer, own_slots, board_slots):
+            return fewer
     return size
 
 

@@ -40,14 +40,13 @@ class KillRanks(Mechanism):
     def prepare(self, game: R, deal: Deal) -> tuple[R, Deal]:
         board = _board_at(deal)
         ranks = {board[p].rank for p in self.positions if p in board and not board[p].is_joker}
-
-        def alive(card: Card) -> bool:
-            return card.is_joker or card.rank not in ranks
-
-        kept = [(p, c) for p, c in board.items() if p in self.positions or alive(c)]
+        # every card of those ranks, as card numbers: a card (an int) is killed if it is one of them, a joker never
+        killed = frozenset(rank * 4 + suit for rank in ranks for suit in range(4))
+        kept = [(p, c) for p, c in board.items() if p in self.positions or c not in killed]
         # a seat none of whose cards is killed stays as it is
-        seats = tuple(replaced(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up)))
-                      if not all(map(alive, (*s.hole, *s.up))) else s for s in deal.seats)
+        seats = tuple(s if killed.isdisjoint(s.hole) and killed.isdisjoint(s.up) else
+                      replaced(s, hole=tuple([c for c in s.hole if c not in killed]),
+                               up=tuple([c for c in s.up if c not in killed])) for s in deal.seats)
         return game, replaced(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
 
 

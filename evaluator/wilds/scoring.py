@@ -129,15 +129,34 @@ def _five_cells_sorted(ranking: TableRanking, cards: npt.NDArray[np.int64], wild
 
 
 def _short_with_wilds(ranking: Ranking, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_]) -> Scores:
-    """Short hands (fewer cards than the ranking's hands) with wild cards: every rank multiset for the wild cards
-    (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a flush."""
-    out = np.empty(len(cards), dtype=np.int32)
-    for i, (row, mask) in enumerate(zip(cards.tolist(), wild.tolist(), strict=True)):
+    """Short hands (fewer cards than the ranking's hands) with wild cards: each row's best score over every rank
+    multiset for its wild cards (:func:`_short_best`, kept per natural ranks)."""
+    kept = _SHORT_BEST
+    out = []
+    for row, mask in zip(cards.tolist(), wild.tolist(), strict=True):
         naturals = [c for c, w in zip(row, mask, strict=True) if not w]
-        fills = np.array(list(combinations_with_replacement(range(13), sum(mask))), dtype=np.int64) * 4
-        tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
-        out[i] = int(ranking.evaluate_many(tried).max())
-    return out
+        key = (ranking, tuple(sorted([c >> 2 for c in naturals])), len(row) - len(naturals))
+        best = kept.get(key)
+        if best is None:
+            best = _short_best(ranking, naturals, len(row) - len(naturals))
+            if len(kept) < _SHORT_BEST_KEPT:
+                kept[key] = best
+        out.append(best)
+    return np.array(out, dtype=np.int32)
+
+
+def _short_best(ranking: Ranking, naturals: Sequence[int], count: int) -> int:
+    """The best score of a short hand of these natural cards and ``count`` wild cards: every rank multiset for the
+    wild cards (at most C(16, 4) = 1,820), scored as natural cards; suits cannot matter in a hand too short to be a
+    flush, so it depends on the naturals' ranks alone (and is kept by them: :func:`_short_with_wilds`)."""
+    fills = np.array(list(combinations_with_replacement(range(13), count)), dtype=np.int64) * 4
+    tried = np.hstack([np.tile(np.array(naturals, dtype=np.int64), (len(fills), 1)), fills])
+    return int(ranking.evaluate_many(tried).max())
+
+
+#: The best scores kept (:func:`_short_with_wilds`): by ranking, rank multiset of up to three naturals and wild count.
+_SHORT_BEST_KEPT: Final = 1 << 14
+_SHORT_BEST: Final[dict[tuple[Ranking, tuple[int, ...], int], int]] = {}
 
 
 def spell_out(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
@@ -265,18 +284,43 @@ _ROTATIONS: Final = {common: _rotations(common) for common in (None, 0, 1, 2, 3)
 
 def _spell_short(ranking: Ranking, naturals: Sequence[int], wilds: Sequence[Card], score: int
                  ) -> tuple[list[int], list[tuple[Card, Card]]]:
-    """A short hand's wild cards: the first rank multiset reaching the score, each in a suit not yet shown."""
-    for fill in combinations_with_replacement(range(13), len(wilds)):
+    """A short hand's wild cards: the first rank multiset reaching the score (:func:`_short_fill`), each in a suit
+    not yet shown."""
+    used = set(naturals)
+    became = []
+    for rank in _short_fill(ranking, naturals, len(wilds), score):
+        suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
+        became.append(rank * 4 + suit)
+        used.add(rank * 4 + suit)
+    return [*naturals, *became], list(zip(wilds, [_CARDS[c] for c in became], strict=True))
+
+
+def _short_fill(ranking: Ranking, naturals: Sequence[int], count: int, score: int) -> tuple[int, ...]:
+    """The ranks ``count`` wild cards become in a short hand of these natural cards and this score: the first rank
+    multiset (in the order of ``combinations_with_replacement``) that reaches it. A short hand is scored by its ranks
+    alone (no straight or flush: :func:`score_with_wilds` scores it so), so the fill is kept per ranking, the
+    naturals' rank multiset, the wild count and the score (:func:`_short_fill_tried` finds it)."""
+    key = (ranking, tuple(sorted([c >> 2 for c in naturals])), count, score)
+    fill = _FILLS.get(key)
+    if fill is None:
+        fill = _short_fill_tried(ranking, naturals, count, score)
+        if len(_FILLS) < _FILLS_KEPT:
+            _FILLS[key] = fill
+    return fill
+
+
+def _short_fill_tried(ranking: Ranking, naturals: Sequence[int], count: int, score: int) -> tuple[int, ...]:
+    """:func:`_short_fill` found by trying each rank multiset in turn, the naturals as they are: the reference."""
+    for fill in combinations_with_replacement(range(13), count):
         tried = [*naturals, *(r * 4 for r in fill)]
         if int(ranking.evaluate_many(np.array([tried], dtype=np.int64))[0]) == score:
-            used = set(naturals)
-            became = []
-            for rank in fill:
-                suit = next((s for s in _SUIT_PREFERENCE if rank * 4 + s not in used), 3)
-                became.append(rank * 4 + suit)
-                used.add(rank * 4 + suit)
-            return [*naturals, *became], list(zip(wilds, [card_of(c) for c in became], strict=True))
+            return fill
     raise AssertionError("no wild completion reaches the score")  # pragma: no cover - scored the same way
+
+
+#: The fills kept (:func:`_short_fill`): by ranking, rank multiset of up to four naturals, wild count and score.
+_FILLS_KEPT: Final = 1 << 14
+_FILLS: Final[dict[tuple[Ranking, tuple[int, ...], int, int], tuple[int, ...]]] = {}
 
 
 def _spell_four_card(ranking: FourCardLow, naturals: Sequence[int], wilds: Sequence[Card]

@@ -11,7 +11,10 @@ complete hands of its category and above every lower category: any high card ``(
 fewer when the rest is equal (a longer key is greater).
 
 This is HIGH (a :class:`TableRanking`, so wild cards in complete hands work as in HIGH) whose scores also cover
-short hands: ``evaluate_many`` accepts rows of 1 to 5 cards, all of one width per call.
+short hands: ``evaluate_many`` accepts rows of 1 to 5 cards, all of one width per call. Hands of every width are
+arranged and described as a table ranking's: a short hand's arrangement (biggest group first, then the higher rank,
+then suit; no straight, so the ace is high) is what people read, and its description reads its key alone; so the
+search spells its hands as it spells any table ranking's.
 """
 
 from __future__ import annotations
@@ -26,7 +29,6 @@ from evaluator.rankings._multiset import sorted_multisets, unsorted_multiset_ind
 from evaluator.rankings.base import NO_HAND, Described, Key, Scores, TableRanking
 from evaluator.rankings.high import HIGH, describe_poker_key
 from evaluator.rankings.poker_key import CATEGORY_SLUGS, HIGH_CARD, PAIR, QUADS, TRIPS, TWO_PAIR, grouped
-from evaluator.rankings.special._tables import ace_high, read_order
 
 __all__ = ["HIGH_SHORT", "ShortHandHigh", "short_key"]
 
@@ -90,11 +92,6 @@ class ShortHandHigh(TableRanking):
             raise ValueError(f"HIGH-SHORT ranks hands of 1 to 5 cards, got {width}")
         scores: Scores = self._short_tables[width][unsorted_multiset_indexes(rows >> 2)]
         return scores
-
-    def arrange(self, cards: Sequence[int], score: int) -> list[int]:
-        if len(cards) < 5:
-            return read_order(cards, ace_high)
-        return super().arrange(cards, score)
 
 
 HIGH_SHORT = ShortHandHigh()

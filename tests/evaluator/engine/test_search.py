@@ -90,6 +90,87 @@ def test_seats_searched_together_get_the_hand_each_finds_alone(name: str, monkey
     assert unequal  # the deals include seats left with different numbers of usable cards
 
 
+def _widths(game: Variant, deal: Deal) -> set[int]:
+    """The widths of the seats' short hands searched for this deal (each seat's usable cards, at most five)."""
+    spec = game.hands[0]
+    prepared = deal
+    for mechanism in game.mechanisms:
+        prepare = getattr(mechanism, "prepare", None)
+        if prepare is not None:
+            game, prepared = prepare(game, prepared)
+    board = board_slots(prepared, game)
+    usable = seats_usable(prepared.seats, board, game, prepared, spec.formation)
+    return {search._size_for(spec, spec.formation, u.own, board) for u in usable}
+
+
+def _hearts_deals(rng: random.Random, count: int) -> Iterator[Deal]:
+    """Random Hearts Poker deals of a three-card board (at most one heart in it), the queen of spades in someone's
+    hand (he discards one of his two: a short hand of four) and the jack of diamonds nowhere (no extra card)."""
+    game = variant_named("hearts-poker")
+    queen, jack = Card("Qs"), Card("Jd")
+    for _ in range(count):
+        deck = [card_of(c) for c in range(52) if card_of(c) not in (queen, jack)]
+        rng.shuffle(deck)
+        board = [c for c in deck if c.suit != 2][:2] + [c for c in deck if c.suit == 2][:1]
+        rest = [c for c in deck if c not in board]
+        players = rng.randint(2, game.seating.max)
+        holes = [[rest[2 * i], rest[2 * i + 1]] for i in range(players)]
+        holes[rng.randrange(players)][rng.randrange(2)] = queen
+        yield Deal(seats=tuple(Seat(id=f"p{i}", hole=tuple(h)) for i, h in enumerate(holes)), board=tuple(board),
+                   pot=100)
+
+
+@pytest.mark.parametrize("name", ["pyramid-wild-kill", "hearts-poker"])
+def test_short_hands_of_seats_grouped_by_index_array_are_those_each_seat_finds_alone(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Short hands whose seats are left different numbers of usable cards (killed ranks, a discard) are searched a
+    group of seats sharing an index array at a time (``_searched_by_arrays``): each seat's hand is the one its own
+    search finds (Pyramid's deals hold seats of one width but several arrays too)."""
+    game = variant_named(name)
+    rng = random.Random(f"short hands grouped {name}")
+    deals = list(_deals(game, rng, samples(60, 400)) if game.board.layout is not None else
+                 _hearts_deals(rng, samples(60, 400)))
+    grouped = 0
+    real = search._searched_by_arrays
+
+    def counted(*args: Any) -> Any:
+        nonlocal grouped
+        grouped += 1
+        return real(*args)
+
+    monkeypatch.setattr(search, "_searched_by_arrays", counted)
+    several = 0
+    for deal in deals:
+        together = adjudicate(game, deal)
+        with monkeypatch.context() as patch:
+            patch.setattr(showdown, "best_hands", _seat_by_seat)
+            assert together == adjudicate(game, deal), deal
+        several += len(_widths(game, deal)) > 1
+    assert several and grouped >= several  # the deals include seats of several widths, searched by groups
+
+
+@pytest.mark.parametrize("name", ["pyramid-wild-kill", "hearts-poker", "texas-holdem"])
+def test_each_seats_hand_size_read_from_its_slots_shape_is_the_one_its_slots_allow(name: str) -> None:
+    """Each seat's hand size read from the sources and labels of its slots and the board's (``_sizes_for``, kept
+    per shape) is the largest its slots themselves allow (``_size_for``): for random own slots (none to all of the
+    seat's cards, up cards too) and boards (some positions missing, none at all)."""
+    game = variant_named(name)
+    spec = game.hands[0]
+    rng = random.Random(f"hand sizes {name}")
+    deals = list(_deals(game, rng, 40) if game.board.layout is not None else _hearts_deals(rng, 40))
+    sizes = set()
+    for deal in deals:
+        board = [s for s in board_slots(deal, game) if rng.random() < 0.8] if rng.random() < 0.9 else []
+        owns = []
+        for seat in deal.seats:
+            own = [s for s in seats_usable([seat], board, game, deal, spec.formation)[0].own if rng.random() < 0.7]
+            owns.append([*own, replace(own[0], source="up")] if own and rng.random() < 0.2 else own)
+        expected = [search._size_for(spec, spec.formation, own, board) for own in owns]
+        assert search._sizes_for(spec, spec.formation, owns, board) == expected
+        sizes.update(expected)
+    assert len(sizes) > 1 or not spec.short_hands
+
+
 def test_seats_with_unequal_combinations_that_add_up_like_equal_ones_each_get_their_own_best() -> None:
     """Killed ranks leave the first player 6 usable cards (6 combinations), the second 7 (21) and three others 5 (1
     each): 6 + 21 + 1 + 1 + 1 = 5 x 6, the total of five seats of 6. Their scores must not be read as five rows of 6."""

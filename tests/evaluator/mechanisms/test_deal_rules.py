@@ -2,7 +2,8 @@
 first face-up card's suit is made once per game and card and reused, and it is the game the straightforward
 reading makes each time (the game with that hand's ranking replaced by a fresh :class:`HoldsCard`), so a showdown
 answers with the kept game exactly as with a fresh one. So is Tic Tac Toe with choice's centre-suit game
-(:class:`SuitOfPosition`), once per game and suit."""
+(:class:`SuitOfPosition`), once per game and suit. Pyramid's kill (:class:`KillRanks`) takes out the cards of the
+kill ranks by their numbers, as asking each card its rank does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 
 from evaluator.catalog import variant_named
 from evaluator.mechanisms import base
-from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, SuitOfPosition
+from evaluator.mechanisms.deal_rules import HeldCardOfFirstUpSuit, KillRanks, SuitOfPosition
 from evaluator.rankings.base import Ranking
 from evaluator.rankings.card_criteria import HoldsCard, SuitCard
 from evaluator.values.cards import Card, card_of
@@ -97,3 +98,43 @@ def test_the_centre_suit_game_is_made_once_per_game_and_suit_as_the_straightforw
         made = _made_as_fresh(game, TIC_TAC_TOE, CENTRE.hand, SuitCard(suit))
         assert type(made) is SuitCard and made.suit == suit
     assert len(kept) == 4
+
+
+PYRAMID = variant_named("pyramid-wild-kill")
+KILL = next(m for m in PYRAMID.mechanisms if isinstance(m, KillRanks))
+
+
+def _killed_card_by_card(rule: KillRanks, deal: Deal) -> Deal:
+    """:meth:`KillRanks.prepare`'s deal read straightforwardly: each card asked whether its rank is one of the kill
+    cards' (a joker never is), a seat none of whose cards is killed kept as it is."""
+    board = dict(zip(deal.positions or (), deal.board, strict=False))
+    ranks = {board[p].rank for p in rule.positions if p in board and not board[p].is_joker}
+
+    def alive(card: Card) -> bool:
+        return card.is_joker or card.rank not in ranks
+
+    kept = [(p, c) for p, c in board.items() if p in rule.positions or alive(c)]
+    seats = tuple(replaced(s, hole=tuple(filter(alive, s.hole)), up=tuple(filter(alive, s.up)))
+                  if not all(map(alive, (*s.hole, *s.up))) else s for s in deal.seats)
+    return replaced(deal, seats=seats, board=tuple(c for _, c in kept), positions=tuple(p for p, _ in kept))
+
+
+def test_killed_ranks_taken_out_by_card_number_are_those_read_card_by_card() -> None:
+    """Random Pyramid deals (jokers among the cards now and then, up cards too, a kill position missing now and
+    then): the deal after the kill is the one asking each card its rank makes, seat for seat (a seat none of whose
+    cards is killed the very same seat), and the game is untouched."""
+    rng = random.Random("killed ranks")
+    names = PYRAMID.board.layout.names if PYRAMID.board.layout is not None else ()
+    for _ in range(300):
+        cards = [card_of(c) for c in rng.sample(range(54), 54)]
+        positions = [p for p in names if rng.random() < 0.9]
+        board = tuple(cards[:len(positions)])
+        rest = iter(cards[len(positions):])
+        seats = tuple(Seat(id=f"p{i}", hole=tuple(next(rest) for _ in range(rng.randint(0, 5))),
+                           up=tuple(next(rest) for _ in range(rng.randint(0, 2)))) for i in range(rng.randint(1, 6)))
+        deal = Deal(seats=seats, board=board, positions=tuple(positions), pot=10)
+        game, killed = KILL.prepare(PYRAMID, deal)
+        straight = _killed_card_by_card(KILL, deal)
+        assert game is PYRAMID and killed == straight
+        assert all((mine is seat) == (theirs is seat) for mine, theirs, seat in zip(killed.seats, straight.seats,
+                                                                                   deal.seats, strict=True))

@@ -37,6 +37,7 @@ from evaluator.rankings.special import (
     telesina_ranking,
     ticket_ranking,
 )
+from evaluator.rankings.special._tables import ace_high, read_order
 from evaluator.rankings.special.egypt6 import CATEGORIES as EGYPT6_CATEGORIES
 from evaluator.values.cards import parse_cards
 from tests.evaluator.reference import hand_classes
@@ -172,6 +173,22 @@ def test_short_hands_lose_to_complete_hands_of_their_category_and_beat_lower_cat
                 tuple(n for n in counts if n > 1) or (1,)]
             assert key < lowest[category]
             assert category == 1 or highest_below[category] < key
+
+
+def test_high_short_arranges_a_short_hand_as_people_read_a_poker_hand() -> None:
+    """A short hand is arranged as HIGH arranges any hand without a straight (biggest group first, then the higher
+    rank, the ace high, then suit), which is what people read (``read_order``, ace high): every rank multiset of 1
+    to 4 cards, in several suits and orders."""
+    rng = np.random.default_rng(7)
+    for size in range(1, 5):
+        for ranks in combinations_with_replacement(range(13), size):
+            if max(Counter(ranks).values()) > 4:
+                continue
+            for _ in range(3):
+                suits = {r: rng.permutation(4).tolist() for r in set(ranks)}
+                hand = [r * 4 + suits[r][ranks[:i].count(r)] for i, r in enumerate(ranks)]
+                hand = [hand[i] for i in rng.permutation(size)]
+                assert HIGH_SHORT.arrange(hand, HIGH_SHORT.evaluate(hand)) == read_order(hand, ace_high), hand
 
 
 def test_piles_low_reads_values_alone_and_qualifies_with_every_card_five_or_lower() -> None:

@@ -11,6 +11,7 @@ import pytest
 from evaluator.catalog import CATALOG
 from evaluator.rankings import NO_HAND, RANKINGS, Ranking, TableRanking
 from evaluator.rankings.four_card import FourCardLow
+from evaluator.rankings.special import HIGH_SHORT
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.wilds import scoring
 from evaluator.wilds.scoring import prefer_unseen, score_with_wilds, spell_out
@@ -135,3 +136,49 @@ def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
         assert spell_out(ranking, cards, wild, score) == _spelled_one_way(ranking, cards, wild, score)
         spelled += any(wild)
     assert spelled > 400  # the wild cards themselves are spelled out, hundreds of times
+
+
+def test_a_short_hands_wild_ranks_kept_per_rank_multiset_are_those_tried_in_turn() -> None:
+    """A short hand's wild cards (HIGH-SHORT, one to four cards, none to three natural): the ranks they become, kept
+    per ranking, the naturals' rank multiset, the wild count and the score (``_short_fill``), are the first rank
+    multiset that reaches the score trying each in turn with these very naturals (``_short_fill_tried``); and the
+    hand spelled out holds the naturals as dealt and the wild cards in suits not yet shown."""
+    ranking = HIGH_SHORT
+    rng = random.Random("short fills")
+    kept = 0
+    for _ in range(600):
+        width = rng.randint(1, 4)
+        wilds = rng.randint(1, width)
+        naturals = rng.sample(range(52), width - wilds)
+        cards = np.array([[*naturals, *([JOKER_BASE] * wilds)]], dtype=np.int64)
+        flags = np.array([[False] * len(naturals) + [True] * wilds])
+        score = int(score_with_wilds(ranking, cards, flags)[0])
+        key = (ranking, tuple(sorted(c >> 2 for c in naturals)), wilds, score)
+        kept += key in scoring._FILLS
+        fill = scoring._short_fill(ranking, naturals, wilds, score)
+        assert fill == scoring._short_fill_tried(ranking, naturals, wilds, score)
+        played, became = scoring._spell_short(ranking, naturals, [card_of(JOKER_BASE)] * wilds, score)
+        assert played[:len(naturals)] == naturals and [int(b) >> 2 for _, b in became] == list(fill)
+        assert len(set(played)) == len(played)  # four cards at most: a suit not yet shown for each
+        assert int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0]) == score
+    assert kept > 100  # many hands read a kept fill
+
+
+def test_short_hands_best_scores_kept_per_natural_ranks_are_each_rows_own_best() -> None:
+    """Short hands with wild cards (HIGH-SHORT, rows of one to four cells, one to all of them wild, jokers or
+    cards): each row's score read through the scores kept per natural ranks and wild count (``_short_with_wilds``)
+    is its own best over every rank multiset for its wild cards, its naturals in their suits and order
+    (``_short_best`` on the row alone)."""
+    rng = random.Random("short best")
+    for _ in range(150):
+        width = rng.randint(1, 4)
+        rows, cells = [], []
+        for _ in range(rng.randint(1, 6)):
+            cards = rng.sample(range(52), width)
+            mask = [True] * rng.randint(1, width) + [False] * width
+            mask = rng.sample(mask[:width], width)
+            rows.append([JOKER_BASE if w and rng.random() < 0.5 else c for c, w in zip(cards, mask, strict=True)])
+            cells.append(mask)
+        found = scoring._short_with_wilds(HIGH_SHORT, np.array(rows, dtype=np.int64), np.array(cells))
+        assert found.tolist() == [scoring._short_best(HIGH_SHORT, [c for c, w in zip(row, mask, strict=True) if not w],
+                                                      sum(mask)) for row, mask in zip(rows, cells, strict=True)]
