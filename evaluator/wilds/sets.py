@@ -86,6 +86,12 @@ class WildSets:
         search)."""
         return frozenset(c for c in usable if self.value(c) == self.total)
 
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """The cards wild by themselves for whoever holds them: every card worth the total (none where the total is
+        worth more than ``max_value``, or than any card; never a joker, which has no value). The same for every
+        player and deal: :meth:`wild` is those of them he may use."""
+        return _single_cards(self)
+
     def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
         """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total: by size,
         then in the order of ``combinations``. Found by a walk that adds the cards in order and leaves a group once
@@ -107,6 +113,12 @@ class WildSets:
         walk(0, (), 0)
         found.sort(key=len)
         return found
+
+
+@cache
+def _single_cards(rule: WildSets) -> frozenset[Card]:
+    """:meth:`WildSets.wild_for_everyone`, found once per rule: the cards (no joker) worth the total."""
+    return frozenset(card_of(c) for c in range(JOKER_BASE) if rule.value(c) == rule.total)
 
 
 @dataclass(frozen=True, slots=True)

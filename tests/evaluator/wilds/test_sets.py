@@ -32,7 +32,7 @@ from evaluator.engine.slots import board_slots
 from evaluator.formation import Slot
 from evaluator.rankings import HIGH, NO_HAND
 from evaluator.results import PlayedHand
-from evaluator.values.cards import Card, parse_cards
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.wilds import sets as sets_module
 from evaluator.wilds.rules import FixedRanks
@@ -459,3 +459,20 @@ def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
             assert sets_module._preference(slots, hand) == expected
             partial += expected[1] < 0
     assert partial > 1000
+
+
+@pytest.mark.parametrize(("total", "max_value"),
+                         [(7, 7), (10, 9), (5, 5), (13, 12), (13, 13), (1, 7), (8, 7), (14, 13)])
+def test_the_cards_wild_for_everyone_are_those_each_player_finds_wild_by_themselves(total: int, max_value: int) -> None:
+    """The showdown reads the cards wild by themselves once for every seat (``wild_for_everyone``, those of them a
+    player may use): seeded usable cards (jokers too) give what :meth:`WildSets.wild` finds for the player, cards
+    and not mere numbers; a total worth more than ``max_value`` (or than any card) makes no card wild alone."""
+    rule = WildSets(total=total, max_value=max_value)
+    rng = np.random.default_rng(total * 100 + max_value)
+    deal = Deal(seats=(Seat(id="ann", hole=parse_cards("2c 3c")),), pot=0)
+    everyone = rule.wild_for_everyone(deal)
+    assert all(type(c) is Card for c in everyone)
+    assert len(everyone) == (4 if 1 <= total <= min(max_value, 13) else 0)
+    for _ in range(200):
+        usable = [Card(int(c)) for c in rng.permutation(JOKER_BASE + MAX_JOKERS)[:int(rng.integers(0, 12))]]
+        assert everyone.intersection(usable) == rule.wild(deal.seats[0], deal, usable)
