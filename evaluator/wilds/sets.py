@@ -26,7 +26,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache
 from itertools import accumulate, combinations
 from typing import Final
 
@@ -277,10 +277,16 @@ class SetHand:
     @property
     def wild_text(self) -> str:
         """The wild cards in words, then the sets that made cards wild: ``4h as As, 3c as Ad, 7d as Ac; 4h+3c = 7``."""
-        text = ", ".join(f"{w} as {a}" for w, a in self.became)
+        names = _NAMES
+        text = ", ".join([f"{names[w]} as {names[a]}" for w, a in self.became])
         if self.sets:
-            text += "; " + ", ".join("+".join(map(str, group)) for group in self.sets) + f" = {self.total}"
+            text += "; " + ", ".join(["+".join([names[c] for c in group]) for group in self.sets]) + f" = {self.total}"
         return text
+
+
+#: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
+_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_NAMES: Final = tuple(str(card) for card in _CARDS)
 
 
 _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
@@ -315,28 +321,40 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
     a player has more than :data:`_MASKED_CARDS` usable cards) and scored in one vectorised call."""
     table = table_rows(rule, players, ranking.size)
     if table is None:
-        listed = [set_hand_rows(rule, slots, wild, ranking.size) for slots, wild in players]
-        counts = [len(rows.collection) for rows in listed]
-        _check_limit(sum(counts))
-        if not sum(counts):
-            return [None for _ in players]
-        cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[rows.positions]
-                                for (slots, _), rows in zip(players, listed, strict=True)])
-        wild = np.concatenate([rows.wild for rows in listed])
-        choices = [rows.choice for rows in listed]
-    else:
-        if not len(table.cards):
-            return [None for _ in players]
-        cards, wild, counts = table.cards, table.wild, table.counts
-        choices = [partial(table.choice, player) for player in range(len(players))]
-    scores = score_with_wilds(ranking, cards, wild)
+        return _best_listed(ranking, rule, players)
+    if not len(table.cards):
+        return [None for _ in players]
+    scores = score_with_wilds(ranking, table.cards, table.wild)
     found: list[SetHand | None] = []
-    for (slots, _), choice, top, tied in zip(players, choices, *_tied_rows(scores, wild, counts), strict=True):
+    for player, ((slots, _), top, tied) in enumerate(zip(players, *_tied_rows(scores, table.wild, table.counts),
+                                                         strict=True)):
         if top == NO_HAND:
             found.append(None)
             continue
-        best = choice(tied[0]) if len(tied) == 1 else max(
-            (choice(k) for k in tied), key=lambda hand: _preference(slots, hand))
+        row = tied[0] if len(tied) == 1 else table.preferred(player, tied, slots)
+        found.append(_spelled(ranking, rule, slots, table.choice(player, row), top))
+    return found
+
+
+def _best_listed(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]
+                 ) -> list[SetHand | None]:
+    """:func:`best_set_hands` from each player's :func:`set_hand_rows`, each tie read by the whole preference."""
+    listed = [set_hand_rows(rule, slots, wild, ranking.size) for slots, wild in players]
+    counts = [len(rows.collection) for rows in listed]
+    _check_limit(sum(counts))
+    if not sum(counts):
+        return [None for _ in players]
+    cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[rows.positions]
+                            for (slots, _), rows in zip(players, listed, strict=True)])
+    wild = np.concatenate([rows.wild for rows in listed])
+    scores = score_with_wilds(ranking, cards, wild)
+    found: list[SetHand | None] = []
+    for (slots, _), rows, top, tied in zip(players, listed, *_tied_rows(scores, wild, counts), strict=True):
+        if top == NO_HAND:
+            found.append(None)
+            continue
+        best = rows.choice(tied[0]) if len(tied) == 1 else max(
+            (rows.choice(k) for k in tied), key=lambda hand: _preference(slots, hand))
         found.append(_spelled(ranking, rule, slots, best, top))
     return found
 
@@ -403,7 +421,7 @@ class SetTable:
     rows), and each row's collection and five (``cells``: its cell in a table of every collection's every five),
     from which :meth:`choice` builds its :class:`SetChoice`."""
 
-    __slots__ = ("_cards", "_cells", "_collections", "_fives", "_starts", "cards", "counts", "wild")
+    __slots__ = ("_cards", "_cells", "_collections", "_fives", "_masks", "_starts", "cards", "counts", "wild")
 
     def __init__(self, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_], counts: list[int],
                  cells: npt.NDArray[np.intp], fives: npt.NDArray[np.intp], collections: list[tuple[int, ...]],
@@ -413,11 +431,45 @@ class SetTable:
         self.counts = counts
         self._cells = cells
         self._fives = fives
+        #: Each five as a bit mask of its positions.
+        self._masks = [sum(1 << i for i in five) for five in fives.tolist()]
         #: Every player's collections, player after player, each a tuple of its sets' bit masks.
         self._collections = collections
         #: Each player's usable cards.
         self._cards = players
         self._starts = [0, *accumulate(counts[:-1])]
+
+    def preferred(self, player: int, rows: Sequence[int], slots: Sequence[Slot]) -> int:
+        """Of ``player``'s ``rows`` (counted from his first), all of one score and as many wild cards, the one
+        :func:`_preference` prefers (the first of the greatest): its next two rules read first on the bit masks of
+        each row's five and sets (a set is played whole where its mask is within the five's; the cards of sets
+        played are those of the five in their union), the rest of the preference only among the rows left."""
+        start = self._starts[player]
+        cells, collections, masks = self._cells, self._collections, self._masks
+        count = len(self._fives)
+        best: tuple[int, int] | None = None
+        left: list[int] = []
+        for row in rows:
+            collection, five = divmod(int(cells[start + row]), count)
+            sets = collections[collection]
+            found = (0, 0)
+            if sets:
+                mask = masks[five]
+                partial = 0
+                union = 0
+                for group in sets:
+                    union |= group
+                    if group & ~mask:
+                        partial += 1
+                found = (-partial, -(mask & union).bit_count())
+            if best is None or found > best:
+                best = found
+                left = [row]
+            elif found == best:
+                left.append(row)
+        if len(left) == 1:
+            return left[0]
+        return max(left, key=lambda row: _preference(slots, self.choice(player, row)))
 
     def choice(self, player: int, row: int) -> SetChoice:
         """The hand of ``player``'s ``row``-th row (counted from his first); each set's cards highest value first,
@@ -607,12 +659,19 @@ def _tied_rows_one_by_one(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.
 
 
 def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:
-    played, substitutions = spell_out(ranking, [slots[i].card for i in hand.slots], list(hand.wild), score)
-    return SetHand(score=score, used=tuple(slots[i] for i in hand.slots), played=tuple(played),
-                   became=tuple((card_of(w), card_of(a)) for w, a in substitutions),
-                   sets=tuple(sorted((tuple(card_of(slots[i].card) for i in group) for group in hand.sets),
-                                     key=lambda group: sorted(group, reverse=True), reverse=True)),
-                   total=rule.total)
+    """The hand spelled out (:func:`~evaluator.wilds.scoring.spell_out`), its sets' cards named, the sets highest
+    first (by their cards, highest first)."""
+    used = tuple([slots[i] for i in hand.slots])
+    played, substitutions = spell_out(ranking, [s.card for s in used], hand.wild, score)
+    sets: tuple[tuple[Card, ...], ...] = ()
+    if hand.sets:
+        deck = _CARDS
+        named = [tuple([deck[slots[i].card] for i in group]) for group in hand.sets]
+        if len(named) > 1:
+            named.sort(key=lambda group: sorted(group, reverse=True), reverse=True)
+        sets = tuple(named)
+    # spell_out names each wild card and what it became by its Card (card_of's)
+    return SetHand(score, used, tuple(played), tuple(substitutions), sets, rule.total)
 
 
 def scored_set_hands(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card]

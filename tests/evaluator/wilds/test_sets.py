@@ -549,3 +549,21 @@ def test_the_collections_of_sets_as_masks_are_those_of_sets_as_positions() -> No
         masks = [sum(1 << i for i in group) for group in sets]
         expected = [tuple(sum(1 << i for i in group) for group in chosen) for chosen in sets_module._disjoint(sets)]
         assert sets_module._masked_collections(masks) == expected
+
+
+def test_the_wild_text_names_each_wild_card_what_it_became_and_the_sets() -> None:
+    """Seeded tables' best hands: ``wild_text`` (read from a table of names) is each card's own ``str``, the
+    substitutions then the sets, as the straightforward reading writes them."""
+    rule = WildSets()
+    rng = np.random.default_rng(41)
+    sets = 0
+    for _ in range(100):
+        for hand in best_set_hands(HIGH, rule, _seeded_table(rng, rule)):
+            if hand is None:
+                continue
+            text = ", ".join(f"{w} as {a}" for w, a in hand.became)
+            if hand.sets:
+                text += "; " + ", ".join("+".join(map(str, group)) for group in hand.sets) + " = 7"
+                sets += len(hand.sets) > 1
+            assert hand.wild_text == text
+    assert sets > 20
