@@ -331,7 +331,7 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
         if top == NO_HAND:
             found.append(None)
             continue
-        row = tied[0] if len(tied) == 1 else table.preferred(player, tied, slots)
+        row = tied[0] if len(tied) == 1 else table.preferred(player, tied)
         found.append(_spelled(ranking, rule, slots, table.choice(player, row), top))
     return found
 
@@ -421,74 +421,71 @@ class SetTable:
     rows), and each row's collection and five (``cells``: its cell in a table of every collection's every five),
     from which :meth:`choice` builds its :class:`SetChoice`."""
 
-    __slots__ = ("_cards", "_cells", "_collections", "_fives", "_masks", "_starts", "cards", "counts", "wild")
+    __slots__ = ("_cards", "_cells", "_collections", "_fives", "_starts", "_wild_bits", "cards", "counts", "wild")
 
     def __init__(self, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_], counts: list[int],
-                 cells: npt.NDArray[np.intp], fives: npt.NDArray[np.intp], collections: list[tuple[int, ...]],
-                 players: Sequence[Sequence[int]]) -> None:
+                 cells: npt.NDArray[np.intp], fives: Sequence[tuple[tuple[int, ...], int]],
+                 collections: list[tuple[int, ...]], wild_bits: list[int], players: Sequence[Sequence[int]]) -> None:
         self.cards = cards
         self.wild = wild
         self.counts = counts
         self._cells = cells
+        #: Each five's positions, and as a bit mask.
         self._fives = fives
-        #: Each five as a bit mask of its positions.
-        self._masks = [sum(1 << i for i in five) for five in fives.tolist()]
-        #: Every player's collections, player after player, each a tuple of its sets' bit masks.
+        #: Every player's collections, player after player, each a tuple of its sets' bit masks, and the wild cards
+        #: of each (those wild by themselves and those of its sets) as bits.
         self._collections = collections
+        self._wild_bits = wild_bits
         #: Each player's usable cards.
         self._cards = players
         self._starts = [0, *accumulate(counts[:-1])]
 
-    def preferred(self, player: int, rows: Sequence[int], slots: Sequence[Slot]) -> int:
-        """Of ``player``'s ``rows`` (counted from his first), all of one score and as many wild cards, the one
-        :func:`_preference` prefers (the first of the greatest): its next two rules read first on the bit masks of
-        each row's five and sets (a set is played whole where its mask is within the five's; the cards of sets
-        played are those of the five in their union), the rest of the preference only among the rows left."""
-        start = self._starts[player]
-        cells, collections, masks = self._cells, self._collections, self._masks
-        count = len(self._fives)
-        best: tuple[int, int] | None = None
-        left: list[int] = []
-        for row in rows:
-            collection, five = divmod(int(cells[start + row]), count)
-            sets = collections[collection]
-            found = (0, 0)
-            if sets:
-                mask = masks[five]
-                partial = 0
-                union = 0
-                for group in sets:
-                    union |= group
-                    if group & ~mask:
-                        partial += 1
-                found = (-partial, -(mask & union).bit_count())
-            if best is None or found > best:
-                best = found
-                left = [row]
-            elif found == best:
-                left.append(row)
-        if len(left) == 1:
-            return left[0]
-        return max(left, key=lambda row: _preference(slots, self.choice(player, row)))
+    def preferred(self, player: int, rows: Sequence[int]) -> int:
+        """Of ``player``'s ``rows`` (counted from his first), the one :func:`_preference` prefers (the first of the
+        greatest, by :meth:`preference`)."""
+        return max(rows, key=lambda row: self.preference(player, row))
+
+    def preference(self, player: int, row: int) -> _Preference:
+        """:func:`_preference` of ``player``'s ``row``-th row, read on the bit masks of its five, its sets and its
+        wild cards (a set is played whole where its mask is within the five's; the cards of sets played are the
+        five's in their union) and the player's cards, with no :class:`SetChoice` built."""
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions, mask = self._fives[five]
+        bits = self._wild_bits[collection]
+        cards = self._cards[player]
+        wild = sorted([cards[i] for i in positions if bits >> i & 1], reverse=True)
+        naturals = sorted([cards[i] for i in positions if not bits >> i & 1], reverse=True)
+        sets = self._collections[collection]
+        if not sets:
+            return -len(wild), 0, 0, tuple(naturals), tuple(wild), ()
+        partial = 0
+        union = 0
+        named = []
+        for group in sets:
+            union |= group
+            partial += group & ~mask != 0
+            named.append(tuple(sorted([cards[i] for i in range(len(cards)) if group >> i & 1], reverse=True)))
+        named.sort(reverse=True)
+        return -len(wild), -partial, -(mask & union).bit_count(), tuple(naturals), tuple(wild), tuple(named)
 
     def choice(self, player: int, row: int) -> SetChoice:
         """The hand of ``player``'s ``row``-th row (counted from his first); each set's cards highest value first,
         then highest suit (:data:`_SET_ORDER`)."""
-        at = self._starts[player] + row
-        collection, five = divmod(int(self._cells[at]), len(self._fives))
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions = self._fives[five][0]
+        bits = self._wild_bits[collection]
+        wild = tuple([bits >> i & 1 == 1 for i in positions])
         sets = self._collections[collection]
-        slots = tuple(self._fives[five].tolist())
-        wild = tuple(self.wild[at].tolist())
         if not sets:
-            return SetChoice(slots, wild, ())
+            return SetChoice(positions, wild, ())
         cards = self._cards[player]
         order = _SET_ORDER
         listed = []
-        for mask in sets:
-            members = [i for i in range(len(cards)) if mask >> i & 1]
+        for group in sets:
+            members = [i for i in range(len(cards)) if group >> i & 1]
             members.sort(key=lambda i: order[cards[i]])
             listed.append(tuple(members))
-        return SetChoice(slots, wild, tuple(listed))
+        return SetChoice(positions, wild, tuple(listed))
 
 
 #: Each card's place in a set's order (highest value first, then highest suit), by its number: for the cards that
@@ -536,7 +533,7 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
         found = np.nonzero(worth @ member == rule.total)
         for player, group in zip(found[0].tolist(), found[1].tolist(), strict=True):
             sets_of[player].append(masks[group])
-    fives, touching, yours = _five_bits(width, size)
+    fives, listing, touching, yours = _five_bits(width, size)
     collections: list[tuple[int, ...]] = []
     player_of: list[int] = []  # each collection's player
     kept: list[int] = []  # each collection's fives, as bits
@@ -569,8 +566,8 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
     every = fives.reshape(-1)  # every five's positions, one after the other
     cards_at = table.take(np.array(player_of, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
     wild_at = _bit_table(width).take(np.array(wild_bits, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
-    return SetTable(cards_at.take(cells, axis=0), wild_at.take(cells, axis=0), counts, cells, fives, collections,
-                    owned)
+    return SetTable(cards_at.take(cells, axis=0), wild_at.take(cells, axis=0), counts, cells, listing, collections,
+                    wild_bits, owned)
 
 
 def _unpacked(bits: Sequence[int], width: int) -> npt.NDArray[np.bool_]:
@@ -581,20 +578,22 @@ def _unpacked(bits: Sequence[int], width: int) -> npt.NDArray[np.bool_]:
 
 
 @cache
-def _five_bits(cards: int, size: int) -> tuple[npt.NDArray[np.intp], list[int], tuple[int, ...]]:
-    """:func:`_fives`' choices of ``size`` of ``cards`` positions (none where there are fewer); for each set of
-    positions (as a bit mask) the choices touching it (holding one of its positions), as bits (bit ``f`` for the
-    ``f``-th choice); and for each count of cards up to ``cards`` the choices within them (of the first ``n``
-    positions alone, which are :func:`_fives` of ``n``, in order)."""
+def _five_bits(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[tuple[tuple[int, ...], int], ...],
+                                               list[int], tuple[int, ...]]:
+    """:func:`_fives`' choices of ``size`` of ``cards`` positions (none where there are fewer), and each one's
+    positions with their bit mask; for each set of positions (as a bit mask) the choices touching it (holding one of
+    its positions), as bits (bit ``f`` for the ``f``-th choice); and for each count of cards up to ``cards`` the
+    choices within them (of the first ``n`` positions alone, which are :func:`_fives` of ``n``, in order)."""
     if cards < size:
-        return np.empty((0, size), np.intp), [0] * (1 << cards), (0,) * (cards + 1)
+        return np.empty((0, size), np.intp), (), [0] * (1 << cards), (0,) * (cards + 1)
     fives, one = _fives(cards, size)
+    listing = tuple((tuple(five), sum(1 << i for i in five)) for five in fives.tolist())
     touching = [0] * (1 << cards)
     for mask in range(1, 1 << cards):  # a mask's: its lowest position's, and the rest's
         low = mask & -mask
         touching[mask] = one[low.bit_length() - 1] | touching[mask ^ low]
-    within = tuple(sum(1 << f for f, five in enumerate(fives.tolist()) if max(five) < n) for n in range(cards + 1))
-    return fives, touching, within
+    within = tuple(sum(1 << f for f, (five, _) in enumerate(listing) if max(five) < n) for n in range(cards + 1))
+    return fives, listing, touching, within
 
 
 @cache

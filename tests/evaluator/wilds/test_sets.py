@@ -567,3 +567,22 @@ def test_the_wild_text_names_each_wild_card_what_it_became_and_the_sets() -> Non
                 sets += len(hand.sets) > 1
             assert hand.wild_text == text
     assert sets > 20
+
+
+def test_each_rows_preference_read_on_masks_is_that_of_its_choice() -> None:
+    """``SetTable.preference`` reads a row's preference on the masks of its five, sets and wild cards: for every
+    row of seeded tables (sets played whole and partly, cards wild by another rule) it is ``_preference`` of the
+    row's :class:`SetChoice`, element for element."""
+    rule = WildSets()
+    rng = np.random.default_rng(13)
+    partial = 0
+    for _ in range(60):
+        table = _seeded_table(rng, rule)
+        found = sets_module.table_rows(rule, table, 5)
+        assert found is not None
+        for player, (slots, _) in enumerate(table):
+            for row in range(found.counts[player]):
+                expected = sets_module._preference(slots, found.choice(player, row))
+                assert found.preference(player, row) == expected
+                partial += expected[1] < 0
+    assert partial > 1000
