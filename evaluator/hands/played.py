@@ -403,21 +403,31 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
     """A hand of units as the answer: ``cards`` as played, ``wilds`` every card of each wild unit with the card the
     unit became, and ``hole``, ``up``, ``board`` every card used, in the player's order, the sets' cards included.
     ``found.used`` lists its cards in the order of ``slots`` (the player's usable cards, as the search listed them),
-    so they are read in that order, each by a kind kept per source: what reading ``slots`` for those used gives."""
+    so they are read in that order, each by a kind kept per source: what reading ``slots`` for those used gives. A
+    table ranking that arranges and describes hands as every table ranking does is read by :func:`_table_shown`
+    (what the score and ranks decide), as :func:`spelled_hands` reads it."""
     if found is None:
         return PlayedHand(name=spec.name, score=None, reason="no legal combination of cards")
     ranking = spec.ranking
     score = found.score
-    cards = _arranged(ranking, list(found.played), score)
-    described = ranking.describe(score, cards)
+    played = found.played
+    cards: Sequence[int]
+    if _BY_TABLE[type(ranking)] and len(played) > 1:  # arranged and described as the score and ranks decide
+        cards, shown = _table_shown(cast(TableRanking, ranking), score, sorted(played, reverse=True))
+        category, description = shown.category, shown.description
+    else:
+        cards = _arranged(ranking, list(played), score)
+        described = ranking.describe(score, cards)
+        category, description = described.category, described.description
     key, qualifies, reason = score_facts(spec, score)
     _, hole, up, board, table = _placements([(found.used, range(len(found.used)))], _SET_KINDS)[0]
     substitutions = found.substitutions
-    description = described.description + (f" ({found.wild_text})" if substitutions else "")
+    if substitutions:
+        description += f" ({found.wild_text})"
     # positional, in the order of PlayedHand's fields (as in spelled_hand)
     deck = _CARDS
     return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, None, qualifies, reason,
-                      described.category, description, key, substitutions, layout, table, not substitutions)
+                      category, description, key, substitutions, layout, table, not substitutions)
 
 
 def _set_kind(source: str) -> int:

@@ -23,17 +23,19 @@ the same deal always gives the same answer, whatever order its cards were sent i
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate, combinations
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
 from evaluator.formation import Slot
 from evaluator.rankings import NO_HAND, Ranking
-from evaluator.values.cards import JOKER_BASE, RANK_PLURALS, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, Problem
 from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
@@ -86,6 +88,12 @@ class WildSets:
         search)."""
         return frozenset(c for c in usable if self.value(c) == self.total)
 
+    def wild_for_everyone(self, deal: Deal) -> frozenset[Card]:
+        """The cards wild by themselves for whoever holds them: every card worth the total (none where the total is
+        worth more than ``max_value``, or than any card; never a joker, which has no value). The same for every
+        player and deal: :meth:`wild` is those of them he may use."""
+        return _single_cards(self)
+
     def sets_among(self, cards: Sequence[int]) -> list[tuple[int, ...]]:
         """Every set of two or more of ``cards`` (as indexes into it) whose values add up to the total: by size,
         then in the order of ``combinations``. Found by a walk that adds the cards in order and leaves a group once
@@ -107,6 +115,12 @@ class WildSets:
         walk(0, (), 0)
         found.sort(key=len)
         return found
+
+
+@cache
+def _single_cards(rule: WildSets) -> frozenset[Card]:
+    """:meth:`WildSets.wild_for_everyone`, found once per rule: the cards (no joker) worth the total."""
+    return frozenset(card_of(c) for c in range(JOKER_BASE) if rule.value(c) == rule.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,10 +277,16 @@ class SetHand:
     @property
     def wild_text(self) -> str:
         """The wild cards in words, then the sets that made cards wild: ``4h as As, 3c as Ad, 7d as Ac; 4h+3c = 7``."""
-        text = ", ".join(f"{w} as {a}" for w, a in self.became)
+        names = _NAMES
+        text = ", ".join([f"{names[w]} as {names[a]}" for w, a in self.became])
         if self.sets:
-            text += "; " + ", ".join("+".join(map(str, group)) for group in self.sets) + f" = {self.total}"
+            text += "; " + ", ".join(["+".join([names[c] for c in group]) for group in self.sets]) + f" = {self.total}"
         return text
+
+
+#: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
+_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_NAMES: Final = tuple(str(card) for card in _CARDS)
 
 
 _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
@@ -297,14 +317,32 @@ def _preference(slots: Sequence[Slot], hand: SetChoice) -> _Preference:
 def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]
                    ) -> list[SetHand | None]:
     """Each player's best hand (None: he cannot make one), given his usable cards and the cards wild by themselves;
-    every hand of every player is scored in one vectorised call."""
+    every hand of every player is listed at once (:func:`table_rows`; :func:`set_hand_rows` player by player where
+    a player has more than :data:`_MASKED_CARDS` usable cards) and scored in one vectorised call."""
+    table = table_rows(rule, players, ranking.size)
+    if table is None:
+        return _best_listed(ranking, rule, players)
+    if not len(table.cards):
+        return [None for _ in players]
+    scores = score_with_wilds(ranking, table.cards, table.wild)
+    found: list[SetHand | None] = []
+    for player, ((slots, _), top, tied) in enumerate(zip(players, *_tied_rows(scores, table.wild, table.counts),
+                                                         strict=True)):
+        if top == NO_HAND:
+            found.append(None)
+            continue
+        row = tied[0] if len(tied) == 1 else table.preferred(player, tied)
+        found.append(_spelled(ranking, rule, slots, table.choice(player, row), top))
+    return found
+
+
+def _best_listed(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]]
+                 ) -> list[SetHand | None]:
+    """:func:`best_set_hands` from each player's :func:`set_hand_rows`, each tie read by the whole preference."""
     listed = [set_hand_rows(rule, slots, wild, ranking.size) for slots, wild in players]
     counts = [len(rows.collection) for rows in listed]
-    total = sum(counts)
-    if total > MAX_COMBINATIONS_PER_REQUEST:
-        raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
-                                            f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
-    if not total:
+    _check_limit(sum(counts))
+    if not sum(counts):
         return [None for _ in players]
     cards = np.concatenate([np.array([s.card for s in slots], dtype=np.int64)[rows.positions]
                             for (slots, _), rows in zip(players, listed, strict=True)])
@@ -318,6 +356,260 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
         best = rows.choice(tied[0]) if len(tied) == 1 else max(
             (rows.choice(k) for k in tied), key=lambda hand: _preference(slots, hand))
         found.append(_spelled(ranking, rule, slots, best, top))
+    return found
+
+
+def _check_limit(total: int) -> None:
+    if total > MAX_COMBINATIONS_PER_REQUEST:
+        raise ComplexityLimitError([Problem("", "over-limit", f"this showdown needs {total} combinations; the "
+                                            f"limit is {MAX_COMBINATIONS_PER_REQUEST}")])
+
+
+#: The most usable cards a player's sets are found for by the bit masks of :func:`_groups` (2 ** cards masks); a
+#: showdown with a player holding more is listed player by player (:func:`set_hand_rows`).
+_MASKED_CARDS: Final = 10
+
+
+@cache
+def _groups(cards: int) -> tuple[list[int], npt.NDArray[np.float64]]:
+    """Every group of two or more of ``cards`` positions, by size, then in the order of ``combinations`` (the order
+    :meth:`WildSets.sets_among` lists its sets in): as bit masks, and as a table of 0s and 1s (a row per position, a
+    column per group) whose product with the positions' values is each group's worth (exact in floats, which a
+    matrix product multiplies fastest)."""
+    groups = [group for k in range(2, cards + 1) for group in combinations(range(cards), k)]
+    member = np.zeros((cards, len(groups)), np.float64)
+    for column, group in enumerate(groups):
+        member[list(group), column] = 1
+    member.setflags(write=False)
+    return [sum(1 << i for i in group) for group in groups], member
+
+
+@cache
+def _set_values(rule: WildSets) -> tuple[int, ...]:
+    """Each card's (and joker's) worth in a set by its number: its :meth:`WildSets.value`, or one past the total
+    where it can join no set (no value, or worth the total alone), so that no group holding it is worth the total."""
+    beyond = rule.total + 1
+    return tuple(v if (v := rule.value(c)) is not None and v < rule.total else beyond
+                 for c in range(JOKER_BASE + MAX_JOKERS))
+
+
+def _masked_collections(masks: Sequence[int]) -> list[tuple[int, ...]]:
+    """:func:`_disjoint` of sets given as bit masks (two sets are disjoint where their masks are): every collection
+    of pairwise disjoint sets, the empty one first, in the same order (one set, or two, read at once)."""
+    if len(masks) == 1:
+        return [(), (masks[0],)]
+    if len(masks) == 2:
+        a, b = masks
+        return [(), (a,), (a, b), (b,)] if not a & b else [(), (a,), (b,)]
+    found: list[tuple[int, ...]] = [()]
+
+    def walk(start: int, taken: int, chosen: tuple[int, ...]) -> None:
+        for j in range(start, len(masks)):
+            mask = masks[j]
+            if not taken & mask:
+                collection = (*chosen, mask)
+                found.append(collection)
+                walk(j + 1, taken | mask, collection)
+
+    walk(0, 0, ())
+    return found
+
+
+class SetTable:
+    """Every hand of every player of a showdown (:func:`table_rows`), player after player, each player's as
+    :func:`set_hand_rows` lists them: ``cards`` and ``wild`` (rows of ``size`` cells), ``counts`` (each player's
+    rows), and each row's collection and five (``cells``: its cell in a table of every collection's every five),
+    from which :meth:`choice` builds its :class:`SetChoice`."""
+
+    __slots__ = ("_cards", "_cells", "_collections", "_fives", "_starts", "_wild_bits", "cards", "counts", "wild")
+
+    def __init__(self, cards: npt.NDArray[np.int64], wild: npt.NDArray[np.bool_], counts: list[int],
+                 cells: npt.NDArray[np.intp], fives: Sequence[tuple[tuple[int, ...], int]],
+                 collections: list[tuple[int, ...]], wild_bits: list[int], players: Sequence[Sequence[int]]) -> None:
+        self.cards = cards
+        self.wild = wild
+        self.counts = counts
+        self._cells = cells
+        #: Each five's positions, and as a bit mask.
+        self._fives = fives
+        #: Every player's collections, player after player, each a tuple of its sets' bit masks, and the wild cards
+        #: of each (those wild by themselves and those of its sets) as bits.
+        self._collections = collections
+        self._wild_bits = wild_bits
+        #: Each player's usable cards.
+        self._cards = players
+        self._starts = [0, *accumulate(counts[:-1])]
+
+    def preferred(self, player: int, rows: Sequence[int]) -> int:
+        """Of ``player``'s ``rows`` (counted from his first), the one :func:`_preference` prefers (the first of the
+        greatest, by :meth:`preference`)."""
+        return max(rows, key=lambda row: self.preference(player, row))
+
+    def preference(self, player: int, row: int) -> _Preference:
+        """:func:`_preference` of ``player``'s ``row``-th row, read on the bit masks of its five, its sets and its
+        wild cards (a set is played whole where its mask is within the five's; the cards of sets played are the
+        five's in their union) and the player's cards, with no :class:`SetChoice` built."""
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions, mask = self._fives[five]
+        bits = self._wild_bits[collection]
+        cards = self._cards[player]
+        wild = sorted([cards[i] for i in positions if bits >> i & 1], reverse=True)
+        naturals = sorted([cards[i] for i in positions if not bits >> i & 1], reverse=True)
+        sets = self._collections[collection]
+        if not sets:
+            return -len(wild), 0, 0, tuple(naturals), tuple(wild), ()
+        partial = 0
+        union = 0
+        named = []
+        for group in sets:
+            union |= group
+            partial += group & ~mask != 0
+            named.append(tuple(sorted([cards[i] for i in range(len(cards)) if group >> i & 1], reverse=True)))
+        named.sort(reverse=True)
+        return -len(wild), -partial, -(mask & union).bit_count(), tuple(naturals), tuple(wild), tuple(named)
+
+    def choice(self, player: int, row: int) -> SetChoice:
+        """The hand of ``player``'s ``row``-th row (counted from his first); each set's cards highest value first,
+        then highest suit (:data:`_SET_ORDER`)."""
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions = self._fives[five][0]
+        bits = self._wild_bits[collection]
+        wild = tuple([bits >> i & 1 == 1 for i in positions])
+        sets = self._collections[collection]
+        if not sets:
+            return SetChoice(positions, wild, ())
+        cards = self._cards[player]
+        order = _SET_ORDER
+        listed = []
+        for group in sets:
+            members = [i for i in range(len(cards)) if group >> i & 1]
+            members.sort(key=lambda i: order[cards[i]])
+            listed.append(tuple(members))
+        return SetChoice(positions, wild, tuple(listed))
+
+
+#: Each card's place in a set's order (highest value first, then highest suit), by its number: for the cards that
+#: join sets, value and suit decide (what ``(-(value or 0), -suit)`` sorts as), ace 1.
+_SET_ORDER: Final = tuple(-((1 if c >> 2 == _ACE else (c >> 2) + 2) * 4 + (c & 3)) for c in range(JOKER_BASE))
+
+
+def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset[Card]]], size: int
+               ) -> SetTable | None:
+    """Every player's :func:`set_hand_rows`, found for all the players at once (None where a player has more than
+    :data:`_MASKED_CARDS` usable cards): each player's sets are the masks of :func:`_groups` over his positions (his
+    cards' :func:`_set_values`, a card wild by itself and the positions past his last card worth more than the
+    total) worth exactly the total, read for every player by one product; his collections are found on their masks
+    (:func:`_masked_collections`); a five is listed with a collection where it touches each of its sets (the fives
+    touching a set as bits: :func:`_five_bits`) and is one of the player's (no position past his last card); the
+    rows are read from a table of every collection's every five. Raises :class:`ComplexityLimitError` over the
+    limit."""
+    width = max((len(slots) for slots, _ in players), default=0)
+    if width > _MASKED_CARDS:
+        return None
+    owned = [[s.card for s in slots] for slots, _ in players]
+    flat: list[int] = []  # every player's cards, each padded to the width with jokers (in no set)
+    alone_of: list[int] = []  # each player's cards wild by themselves, as bits
+    for cards, (_, wild) in zip(owned, players, strict=True):
+        flat += cards
+        if len(cards) < width:
+            flat += [JOKER_BASE] * (width - len(cards))
+        alone = 0
+        if not wild.isdisjoint(cards):
+            for i, card in enumerate(cards):
+                if card in wild:
+                    alone |= 1 << i
+        alone_of.append(alone)
+    table = np.frombuffer(array("q", flat), dtype=np.int64).reshape(len(players), width)
+    masks, member = _groups(width)
+    sets_of: list[list[int]] = [[] for _ in players]
+    if masks:
+        worth = _set_worth(rule).take(table)  # a card worth the total, a joker or a pad: more than the total
+        values = _set_values(rule)
+        beyond = rule.total + 1
+        for player, alone in enumerate(alone_of):  # a card another rule makes wild is in no set either
+            for i, card in enumerate(owned[player]) if alone else ():
+                if alone >> i & 1 and values[card] != beyond:
+                    worth[player, i] = beyond
+        found = np.nonzero(worth @ member == rule.total)
+        for player, group in zip(found[0].tolist(), found[1].tolist(), strict=True):
+            sets_of[player].append(masks[group])
+    fives, listing, touching, yours = _five_bits(width, size)
+    collections: list[tuple[int, ...]] = []
+    player_of: list[int] = []  # each collection's player
+    kept: list[int] = []  # each collection's fives, as bits
+    wild_bits: list[int] = []  # each collection's wild cards: those wild by themselves and those of its sets
+    counts = []
+    for player, (cards, mine, alone) in enumerate(zip(owned, sets_of, alone_of, strict=True)):
+        listed = yours[len(cards)]  # the player's fives
+        if not mine:
+            collections.append(())
+            player_of.append(player)
+            kept.append(listed)
+            wild_bits.append(alone)
+            counts.append(listed.bit_count())
+            continue
+        count = 0
+        for collection in _masked_collections(mine):
+            bits = listed
+            made = alone
+            for mask in collection:
+                bits &= touching[mask]
+                made |= mask
+            collections.append(collection)
+            player_of.append(player)
+            kept.append(bits)
+            wild_bits.append(made)
+            count += bits.bit_count()
+        counts.append(count)
+    _check_limit(sum(counts))
+    cells = np.flatnonzero(_unpacked(kept, len(fives)))  # collection * fives + five, row after row
+    every = fives.reshape(-1)  # every five's positions, one after the other
+    cards_at = table.take(np.array(player_of, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
+    wild_at = _bit_table(width).take(np.array(wild_bits, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
+    return SetTable(cards_at.take(cells, axis=0), wild_at.take(cells, axis=0), counts, cells, listing, collections,
+                    wild_bits, owned)
+
+
+def _unpacked(bits: Sequence[int], width: int) -> npt.NDArray[np.bool_]:
+    """Ints of ``width`` bits as rows of booleans (bit ``f`` in column ``f``)."""
+    size = (width + 7) // 8
+    packed = np.frombuffer(b"".join([b.to_bytes(size, "little") for b in bits]), dtype=np.uint8)
+    return np.unpackbits(packed.reshape(len(bits), size), axis=1, count=width, bitorder="little").view(bool)
+
+
+@cache
+def _five_bits(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[tuple[tuple[int, ...], int], ...],
+                                               list[int], tuple[int, ...]]:
+    """:func:`_fives`' choices of ``size`` of ``cards`` positions (none where there are fewer), and each one's
+    positions with their bit mask; for each set of positions (as a bit mask) the choices touching it (holding one of
+    its positions), as bits (bit ``f`` for the ``f``-th choice); and for each count of cards up to ``cards`` the
+    choices within them (of the first ``n`` positions alone, which are :func:`_fives` of ``n``, in order)."""
+    if cards < size:
+        return np.empty((0, size), np.intp), (), [0] * (1 << cards), (0,) * (cards + 1)
+    fives, one = _fives(cards, size)
+    listing = tuple((tuple(five), sum(1 << i for i in five)) for five in fives.tolist())
+    touching = [0] * (1 << cards)
+    for mask in range(1, 1 << cards):  # a mask's: its lowest position's, and the rest's
+        low = mask & -mask
+        touching[mask] = one[low.bit_length() - 1] | touching[mask ^ low]
+    within = tuple(sum(1 << f for f, (five, _) in enumerate(listing) if max(five) < n) for n in range(cards + 1))
+    return fives, listing, touching, within
+
+
+@cache
+def _bit_table(width: int) -> npt.NDArray[np.bool_]:
+    """Every mask of ``width`` bits (a row each) as its bits, bit ``i`` in column ``i``."""
+    masks = np.arange(1 << width, dtype=np.int64)
+    found = (masks[:, None] >> np.arange(width, dtype=np.int64) & 1).astype(bool)
+    found.setflags(write=False)
+    return found
+
+
+@cache
+def _set_worth(rule: WildSets) -> npt.NDArray[np.float64]:
+    """:func:`_set_values` as an array (of floats: their products with :func:`_groups`' table are exact)."""
+    found = np.array(_set_values(rule), dtype=np.float64)
+    found.setflags(write=False)
     return found
 
 
@@ -366,12 +658,19 @@ def _tied_rows_one_by_one(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.
 
 
 def _spelled(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], hand: SetChoice, score: int) -> SetHand:
-    played, substitutions = spell_out(ranking, [slots[i].card for i in hand.slots], list(hand.wild), score)
-    return SetHand(score=score, used=tuple(slots[i] for i in hand.slots), played=tuple(played),
-                   became=tuple((card_of(w), card_of(a)) for w, a in substitutions),
-                   sets=tuple(sorted((tuple(card_of(slots[i].card) for i in group) for group in hand.sets),
-                                     key=lambda group: sorted(group, reverse=True), reverse=True)),
-                   total=rule.total)
+    """The hand spelled out (:func:`~evaluator.wilds.scoring.spell_out`), its sets' cards named, the sets highest
+    first (by their cards, highest first)."""
+    used = tuple([slots[i] for i in hand.slots])
+    played, substitutions = spell_out(ranking, [s.card for s in used], hand.wild, score)
+    sets: tuple[tuple[Card, ...], ...] = ()
+    if hand.sets:
+        deck = _CARDS
+        named = [tuple([deck[slots[i].card] for i in group]) for group in hand.sets]
+        if len(named) > 1:
+            named.sort(key=lambda group: sorted(group, reverse=True), reverse=True)
+        sets = tuple(named)
+    # spell_out names each wild card and what it became by its Card (card_of's)
+    return SetHand(score, used, tuple(played), tuple(substitutions), sets, rule.total)
 
 
 def scored_set_hands(ranking: Ranking, rule: WildSets, slots: Sequence[Slot], wild: frozenset[Card]

@@ -32,7 +32,7 @@ from evaluator.engine.slots import board_slots
 from evaluator.formation import Slot
 from evaluator.rankings import HIGH, NO_HAND
 from evaluator.results import PlayedHand
-from evaluator.values.cards import Card, parse_cards
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, parse_cards
 from evaluator.values.deal import Deal, Seat
 from evaluator.wilds import sets as sets_module
 from evaluator.wilds.rules import FixedRanks
@@ -458,4 +458,131 @@ def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
             expected = _preference_one_by_one(slots, hand)
             assert sets_module._preference(slots, hand) == expected
             partial += expected[1] < 0
+    assert partial > 1000
+
+
+@pytest.mark.parametrize(("total", "max_value"),
+                         [(7, 7), (10, 9), (5, 5), (13, 12), (13, 13), (1, 7), (8, 7), (14, 13)])
+def test_the_cards_wild_for_everyone_are_those_each_player_finds_wild_by_themselves(total: int, max_value: int) -> None:
+    """The showdown reads the cards wild by themselves once for every seat (``wild_for_everyone``, those of them a
+    player may use): seeded usable cards (jokers too) give what :meth:`WildSets.wild` finds for the player, cards
+    and not mere numbers; a total worth more than ``max_value`` (or than any card) makes no card wild alone."""
+    rule = WildSets(total=total, max_value=max_value)
+    rng = np.random.default_rng(total * 100 + max_value)
+    deal = Deal(seats=(Seat(id="ann", hole=parse_cards("2c 3c")),), pot=0)
+    everyone = rule.wild_for_everyone(deal)
+    assert all(type(c) is Card for c in everyone)
+    assert len(everyone) == (4 if 1 <= total <= min(max_value, 13) else 0)
+    for _ in range(200):
+        usable = [Card(int(c)) for c in rng.permutation(JOKER_BASE + MAX_JOKERS)[:int(rng.integers(0, 12))]]
+        assert everyone.intersection(usable) == rule.wild(deal.seats[0], deal, usable)
+
+
+def _seeded_table(rng: np.random.Generator, rule: WildSets) -> list[tuple[list[Slot], frozenset[Card]]]:
+    """1 to 8 players of 0 to 10 distinct usable cards each (often of the aces to sevens alone: many sets, some
+    collections of two sets or more), their cards worth the total wild by themselves and, sometimes, some others
+    wild by another rule (they join no set)."""
+    deck = [Card(int(c)) for c in (rng.permutation(28) if rng.random() < 0.6 else rng.permutation(52))]
+    table = []
+    for _ in range(int(rng.integers(1, 9))):
+        count = int(rng.integers(0, 11))
+        cards, deck = deck[:count], deck[count:]
+        if len(cards) < count:
+            deck = [Card(int(c)) for c in rng.permutation(52)]
+            cards = deck[:count]
+        slots = [Slot("hole", str(i), c) for i, c in enumerate(cards)]
+        other = rng.random() < 0.2
+        table.append((slots, frozenset(c for c in cards if rule.value(c) == rule.total or (
+            other and rng.random() < 0.2))))
+    return table
+
+
+@pytest.mark.parametrize(("total", "max_value"), [(7, 7), (10, 9), (5, 5)])
+def test_every_players_rows_listed_at_once_are_those_listed_player_by_player(total: int, max_value: int) -> None:
+    """``table_rows`` finds every player's sets on bit masks, for all the players of a table at once: seeded tables
+    (players of 0 to 10 usable cards, fewer than five among them, cards wild by another rule too) give each player
+    the rows of ``set_hand_rows`` (cards, wild cells, and each row's choice), in the same order."""
+    rule = WildSets(total=total, max_value=max_value)
+    rng = np.random.default_rng(total)
+    deep = 0
+    for _ in range(300):
+        table = _seeded_table(rng, rule)
+        found = sets_module.table_rows(rule, table, 5)
+        assert found is not None
+        start = 0
+        for player, (slots, wild) in enumerate(table):
+            rows = sets_module.set_hand_rows(rule, slots, wild, 5)
+            count = len(rows.collection)
+            assert found.counts[player] == count
+            cards = np.array([s.card for s in slots], dtype=np.int64)[rows.positions].reshape(count, 5)
+            assert np.array_equal(found.cards[start:start + count], cards)
+            assert np.array_equal(found.wild[start:start + count], rows.wild)
+            assert [found.choice(player, k) for k in range(count)] == [rows.choice(k) for k in range(count)]
+            deep += max((len(c) for c in rows.collections), default=0) >= 2
+            start += count
+        assert len(found.cards) == start
+    assert deep > 30
+
+
+def test_a_player_of_more_cards_than_masks_cover_is_listed_player_by_player() -> None:
+    """Past ``_MASKED_CARDS`` usable cards the table is not read on masks: ``best_set_hands`` answers from
+    ``set_hand_rows``, what each player's own search answers."""
+    rule = WildSets()
+    cards = parse_cards("Ac 2d 4h 3s 7h Kc Kd Ks Qh Jd 9s")
+    assert len(cards) > sets_module._MASKED_CARDS
+    slots = [Slot("hole", str(i), c) for i, c in enumerate(cards)]
+    table = [(slots, frozenset(parse_cards("7h"))), (slots[:7], frozenset(parse_cards("7h")))]
+    assert sets_module.table_rows(rule, table, 5) is None
+    assert sets_module.table_rows(rule, table[1:], 5) is not None
+    found = best_set_hands(HIGH, rule, table)
+    assert found == [best_set_hands(HIGH, rule, [player])[0] for player in table]
+    assert all(hand is not None and hand.sets for hand in found)
+
+
+def test_the_collections_of_sets_as_masks_are_those_of_sets_as_positions() -> None:
+    """Seeded sets of 1 to 4 positions out of ten (0 to 9 sets, disjoint or not): ``_masked_collections`` lists
+    the collections ``_disjoint`` lists, in its order."""
+    rng = np.random.default_rng(5)
+    for _ in range(1000):
+        sets = [tuple(sorted(rng.choice(10, size=int(rng.integers(1, 5)), replace=False).tolist()))
+                for _ in range(int(rng.integers(1, 10)))]
+        masks = [sum(1 << i for i in group) for group in sets]
+        expected = [tuple(sum(1 << i for i in group) for group in chosen) for chosen in sets_module._disjoint(sets)]
+        assert sets_module._masked_collections(masks) == expected
+
+
+def test_the_wild_text_names_each_wild_card_what_it_became_and_the_sets() -> None:
+    """Seeded tables' best hands: ``wild_text`` (read from a table of names) is each card's own ``str``, the
+    substitutions then the sets, as the straightforward reading writes them."""
+    rule = WildSets()
+    rng = np.random.default_rng(41)
+    sets = 0
+    for _ in range(100):
+        for hand in best_set_hands(HIGH, rule, _seeded_table(rng, rule)):
+            if hand is None:
+                continue
+            text = ", ".join(f"{w} as {a}" for w, a in hand.became)
+            if hand.sets:
+                text += "; " + ", ".join("+".join(map(str, group)) for group in hand.sets) + " = 7"
+                sets += len(hand.sets) > 1
+            assert hand.wild_text == text
+    assert sets > 20
+
+
+def test_each_rows_preference_read_on_masks_is_that_of_its_choice() -> None:
+    """``SetTable.preference`` reads a row's preference on the masks of its five, sets and wild cards: for every
+    row of seeded tables (sets played whole and partly, cards wild by another rule) it is ``_preference`` of the
+    row's :class:`SetChoice`, element for element."""
+    rule = WildSets()
+    rng = np.random.default_rng(13)
+    partial = 0
+    for _ in range(60):
+        table = _seeded_table(rng, rule)
+        found = sets_module.table_rows(rule, table, 5)
+        assert found is not None
+        for player, (slots, _) in enumerate(table):
+            for row in range(found.counts[player]):
+                expected = sets_module._preference(slots, found.choice(player, row))
+                assert found.preference(player, row) == expected
+                partial += expected[1] < 0
     assert partial > 1000
