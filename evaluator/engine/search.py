@@ -282,10 +282,16 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
     counts = [len(c.combos) for c in found]
     starts = [0, *accumulate(counts[:-1])]
     first = found[0].combos
-    if all(c.combos is first for c in found) and not first.flags.writeable:  # one shared shape: its rows as lists
+    one_shape = all(c.combos is first for c in found)
+    first_groups = found[0].group_of
+    # one shared shape (read-only arrays, kept by the formation's caches): its rows and their groups as lists
+    shared = one_shape and not first.flags.writeable and not first_groups.flags.writeable and all(
+        c.group_of is first_groups for c in found)
+    group_list = group_of_rows(first_groups) if shared else None
+    if shared:
         listed_rows = combo_rows(first)
         rows = [listed_rows[b - start] if b >= 0 else [] for b, start in zip(bests, starts, strict=True)]
-    elif all(c.combos is first for c in found):  # one shape: one lookup
+    elif one_shape:  # one shape: one lookup
         rows = first[[b - start for b, start in zip(bests, starts, strict=True)]].tolist() if len(first) else [
             [] for _ in found]
     else:
@@ -303,8 +309,8 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
         if score == NO_HAND or top < 0:
             results.append(no_hand(spec))
             continue
-        group = (group_of_rows(cands.group_of)[best - start] if not cands.group_of.flags.writeable else
-                 int(cands.group_of[best - start])) if len(cands.groups) > 1 or len(groups) > 1 else 0
+        group = (int(cands.group_of[best - start]) if group_list is None else group_list[best - start]) if len(
+            cands.groups) > 1 or len(groups) > 1 else 0
         results.append(None)
         spelt.append((cands.slots, row, score, cands.groups[group], groups[group] if len(groups) > 1 else groups[0]))
     hands = spelled_hands(spec, spelt, how.layout, how.choices, how.sequence)
