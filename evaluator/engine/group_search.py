@@ -25,7 +25,14 @@ import numpy.typing as npt
 from cachetools import LRUCache
 
 from evaluator.engine import group_kernels, kernels
-from evaluator.engine.search import ScoredSearch, SearchesKept, Spelling, scored_combinations, wild_mask
+from evaluator.engine.search import (
+    ScoredSearch,
+    SearchesKept,
+    Spelling,
+    combo_row,
+    scored_combinations,
+    wild_mask,
+)
 from evaluator.engine.slots import Usable, usable_slots
 from evaluator.formation import (
     CACHE_BYTES,
@@ -115,7 +122,7 @@ class GroupHands:
         score = self.scores[group]
         if score is None:
             return no_combination(how.spec) if self.starts[group] == self.starts[group + 1] else no_hand(how.spec)
-        row = self.combos[self.best_row(group)].tolist()
+        row = combo_row(self.combos, self.best_row(group))
         return spelled_hand(how.spec, self.slots, row, score, self.names[group], self.wild[group], how.layout,
                             how.choices, how.sequence)
 
@@ -300,6 +307,10 @@ class _Seats:
         shape = first if rows.count(first) == len(rows) else None  # (compared by identity)
         if shape is None or not kernels.ENABLED:
             return _Seats(found, usable, at, rows, firsts, shape, None, None)
+        table = search.table
+        if table is not None:  # the seats' slot cards as the search read them, a row a seat
+            return _Seats(found, usable, at, rows, firsts, shape, np.array(firsts, np.int64),
+                          table if len(at) == len(table) and at == list(range(len(at))) else table[at])
         board = list(map(_CARD, found[at[0]].slots[len(usable[at[0]].own):]))  # every seat's slots end with the board
         cards = array("q")
         for k in at:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate
+from threading import Lock
 from typing import Final
 
 import numpy as np
@@ -31,8 +32,8 @@ from evaluator.wilds.scoring import WILD_SYMBOL, score_with_wilds, wild_cell_tab
 from evaluator.wilds.sequence import SequenceWilds
 from evaluator.wilds.sets import WildSets, best_set_hands
 
-__all__ = ["ScoredSearch", "SearchesKept", "Spelling", "best_hands", "best_rows", "kept_searches",
-           "scored_combinations", "wild_mask"]
+__all__ = ["ScoredSearch", "SearchesKept", "Spelling", "best_hands", "best_rows", "combo_row", "combo_rows",
+           "kept_searches", "scored_combinations", "wild_mask"]
 
 def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], game: Variant | None = None,
                deal: Deal | None = None, wilds_of: dict[str, frozenset[Card]] | None = None,
@@ -54,7 +55,8 @@ def best_hands(spec: HandSpec, seats: Sequence[Seat], board: Sequence[Slot], gam
         return _searched_by_arrays(spec, game, deal, listed)
     how, ranked, bests = _scored(spec, game, deal, listed, kept is not None)
     if kept is not None:
-        kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests)
+        kept.scored[spec.name] = ScoredSearch(seats, board, listed.usable, listed.found, ranked, how, bests,
+                                               listed.table_found)
     return _seats_played(how, listed.found, [u.wild_by_group for u in listed.usable], ranked, bests)
 
 
@@ -154,11 +156,22 @@ class _Listed:
                                         ).reshape(len(found), width)
         return self._table
 
+    @property
+    def table_found(self) -> npt.NDArray[np.int64] | None:
+        """:meth:`table`, where it was already read (None: it was not)."""
+        return self._table
+
     def wild_bits(self) -> npt.NDArray[np.int64]:
         """Each seat's wild cards in each board group as a bit mask (card ``c`` is ``1 << c``), a row a seat."""
         if self._bits is None:
             width = len(self.usable[0].wild_by_group)
-            masks = [_bits(w) for u in self.usable for w in u.wild_by_group]
+            masks = []
+            last, bits = None, 0
+            for u in self.usable:
+                for w in u.wild_by_group:
+                    if w is not last:  # (a seat's groups mostly hold his one set of wild cards)
+                        last, bits = w, _bits(w)
+                    masks.append(bits)
             if len(masks) != width * len(self.usable):  # pragma: no cover - every seat reads the formation's groups
                 raise ValueError("seats of different board groups")
             self._bits = np.array(masks, dtype=np.int64).reshape(len(self.usable), width)
@@ -180,6 +193,8 @@ class ScoredSearch:
     how: Spelling
     #: Each seat's best row of ``ranked`` (-1: none), as :func:`best_rows` chose it and the search spelled it out.
     bests: Sequence[int]
+    #: The seats' slot cards, a row a seat (:meth:`_Listed.table`), where the search read them so (None: it did not).
+    table: npt.NDArray[np.int64] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +282,16 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
     counts = [len(c.combos) for c in found]
     starts = [0, *accumulate(counts[:-1])]
     first = found[0].combos
-    if all(c.combos is first for c in found):  # one shape: one lookup
+    one_shape = all(c.combos is first for c in found)
+    first_groups = found[0].group_of
+    # one shared shape (read-only arrays, kept by the formation's caches): its rows and their groups as lists
+    shared = one_shape and not first.flags.writeable and not first_groups.flags.writeable and all(
+        c.group_of is first_groups for c in found)
+    group_list = group_of_rows(first_groups) if shared else None
+    if shared:
+        listed_rows = combo_rows(first)
+        rows = [listed_rows[b - start] if b >= 0 else [] for b, start in zip(bests, starts, strict=True)]
+    elif one_shape:  # one shape: one lookup
         rows = first[[b - start for b, start in zip(bests, starts, strict=True)]].tolist() if len(first) else [
             [] for _ in found]
     else:
@@ -285,7 +309,8 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
         if score == NO_HAND or top < 0:
             results.append(no_hand(spec))
             continue
-        group = int(cands.group_of[best - start]) if len(cands.groups) > 1 or len(groups) > 1 else 0
+        group = (int(cands.group_of[best - start]) if group_list is None else group_list[best - start]) if len(
+            cands.groups) > 1 or len(groups) > 1 else 0
         results.append(None)
         spelt.append((cands.slots, row, score, cands.groups[group], groups[group] if len(groups) > 1 else groups[0]))
     hands = spelled_hands(spec, spelt, how.layout, how.choices, how.sequence)
@@ -293,6 +318,51 @@ def _seats_played(how: Spelling, found: Sequence[Candidates], wild_by_group: Seq
         return hands
     spelled = iter(hands)
     return [hand if hand is not None else next(spelled) for hand in results]
+
+
+def combo_rows(combos: npt.NDArray[np.int64]) -> list[list[int]]:
+    """An index array's rows as lists of ints (``combos.tolist()``), kept by the array: the formation's caches list
+    one array per formation, hand size and shape, shared by every deal of that shape, so each deal reads its seats'
+    chosen rows from lists rather than by a numpy lookup and conversion per search."""
+    return _kept_list(combos)  # type: ignore[return-value]
+
+
+def combo_row(combos: npt.NDArray[np.int64], row: int) -> list[int]:
+    """One row of an index array as a list of ints: read from :func:`combo_rows` where the array is a shared one
+    (read-only), else converted alone."""
+    return combo_rows(combos)[row] if not combos.flags.writeable else combos[row].tolist()
+
+
+def group_of_rows(group_of: npt.NDArray[np.int64]) -> list[int]:
+    """Each row's group (``group_of.tolist()``), kept by the array as :func:`combo_rows` keeps rows."""
+    return _kept_list(group_of)  # type: ignore[return-value]
+
+
+def _kept_list(array_: npt.NDArray[np.int64]) -> list[object]:
+    """``array_.tolist()``, kept by the array's id with the array beside it (an id reused after it is gone is never
+    taken for it), up to :data:`_LISTS_CELLS` ints in all, all dropped when full. Only read-only arrays are kept (a
+    shared index array): a writable one could change under its list."""
+    kept = _LISTS.get(id(array_))
+    if kept is not None and kept[0] is array_:
+        return kept[1]
+    listed: list[object] = array_.tolist()
+    if not array_.flags.writeable and array_.size <= _LISTS_CELLS:
+        global _lists_cells
+        with _LISTS_LOCK:
+            if _lists_cells + array_.size > _LISTS_CELLS:
+                _LISTS.clear()
+                _lists_cells = 0
+            _LISTS[id(array_)] = (array_, listed)
+            _lists_cells += array_.size
+    return listed
+
+
+_LISTS: Final[dict[int, tuple[npt.NDArray[np.int64], list[object]]]] = {}
+_LISTS_LOCK: Final = Lock()
+#: How many ints :func:`_kept_list` keeps in all (a few megabytes at most): a client's own rules can bring a new
+#: shape with every request.
+_LISTS_CELLS: Final = 1 << 18
+_lists_cells = 0
 
 
 def _seats_played_one_by_one(how: Spelling, found: Sequence[Candidates],

@@ -120,7 +120,29 @@ def seats_usable(seats: Sequence[Seat], board: Sequence[Slot], game: Variant | N
     rule's ``wild_for_everyone``, a per-group rule's ``group_cards``), and those of them on the board, found once
     for all the seats."""
     shared = _shared_wilds(game, deal, formation, board) if wilds else None
+    if (shared is not None and shared.ungrouped and shared.cards is not None and game is not None
+            and game.table is None and not game.wild_play.joker_twist):
+        return _usable_alike(seats, game, len(formation.groups or (None,)), wilds_of, shared.cards, shared.on_board)
     return [_usable(seat, board, game, deal, formation, wilds_of, wilds, shared) for seat in seats]
+
+
+def _usable_alike(seats: Sequence[Seat], game: Variant, groups: int, wilds_of: dict[str, frozenset[Card]] | None,
+                  cards: frozenset[Card], on_board: frozenset[Card]) -> list[Usable]:
+    """:func:`_usable` of each seat where the wild cards are the same for every player who may use them and for
+    every group (``cards``, ``on_board`` those of them on the board), nobody uses another's cards and no joker
+    twists: each seat's own slots, and as his wild cards in every group those on the board and among his own, in
+    one loop (no call per seat with what it reads of the game asked again)."""
+    hole_sets, sources, deck = game.hole_sets, game.hole_sources, _CARDS
+    out = []
+    for seat in seats:
+        own = own_slots(seat, hole_sets, sources)
+        wild = wilds_of.get(seat.id) if wilds_of is not None else None
+        if wild is None:
+            wild = on_board | cards.intersection([deck[s.card] for s in own])
+            if wilds_of is not None:
+                wilds_of[seat.id] = wild
+        out.append(Usable(own, (wild,) * groups))
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -181,3 +181,27 @@ def test_where_each_seats_rows_start_is_the_number_of_rows_of_the_seats_before_i
         rows = [group_search._GroupRows.of(among, (0, 1), among, formation, 1) for _ in at]
         search = ScoredSearch((), (), [], found, np.zeros(sum(counts), np.int64), None, [])  # type: ignore[arg-type]
         assert group_search._Seats.of(search, at, rows).firsts == [sum(counts[:k]) for k in at]
+
+
+@pytest.mark.parametrize("variant", _one_group_games(), ids=lambda v: v.id)
+def test_the_seats_slot_cards_read_from_the_searchs_table_are_those_spelled_from_their_slots(
+        variant: Variant, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_Seats.of`` takes the both-way declarers' rows of the slot-card table the search read (``ScoredSearch.table``)
+    where there is one: the same cards, seat by seat, as it spells from each seat's own slots and the board."""
+    of = group_search._Seats.of
+    compared: list[bool] = []
+
+    def spied(search: Any, at: list[int], rows: Any) -> Any:
+        seats = of(search, at, rows)
+        if search.table is not None and seats.cards is not None:
+            spelled = of(replace(search, table=None), at, rows)
+            assert spelled.cards is not None
+            assert seats.cards.tolist() == spelled.cards.tolist()
+            compared.append(True)
+        return seats
+
+    monkeypatch.setattr(group_search._Seats, "of", staticmethod(spied))
+    for call in seeded_calls(variant):
+        answer(call)
+    import evaluator.engine.kernels as kernels
+    assert compared or not kernels.ENABLED

@@ -345,3 +345,31 @@ def test_every_seats_card_rows_read_at_once_are_each_seats_own(name: str, monkey
     for call in seeded_calls(variant_named(name)):
         answer(call)
     assert read and all(read)
+
+
+def test_an_index_arrays_rows_kept_as_lists_are_its_rows_and_only_a_read_only_arrays_are_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``combo_rows`` (and ``combo_row``, ``group_of_rows``) answer ``tolist()`` of the array, kept by the very array
+    (another array of the same values, or a writable one, is read on its own), within the bound of ints kept."""
+    monkeypatch.setattr(search, "_LISTS_CELLS", 200)
+    monkeypatch.setattr(search, "_lists_cells", 0)
+    monkeypatch.setattr(search, "_LISTS", {})
+    rng = np.random.default_rng(7)
+    arrays = []
+    for _ in range(60):
+        combos = rng.integers(0, 12, size=(int(rng.integers(0, 9)), 5))
+        combos.setflags(write=False)
+        arrays.append(combos)
+        assert search.combo_rows(combos) == combos.tolist()
+        assert search.combo_rows(combos) is search.combo_rows(combos)
+        for r in range(len(combos)):
+            assert search.combo_row(combos, r) == combos[r].tolist()
+        assert search._lists_cells <= 200
+    for combos in arrays:  # dropped or kept, each still reads its own rows
+        assert search.combo_rows(combos) == combos.tolist()
+        assert search.group_of_rows(combos[:, 0].copy()) == combos[:, 0].tolist()
+    writable = np.arange(10).reshape(2, 5)
+    rows = search.combo_rows(writable)
+    writable[0, 0] = 99
+    assert search.combo_rows(writable) == writable.tolist() != rows
+    assert search.combo_row(writable, 0) == [99, 1, 2, 3, 4]
