@@ -34,12 +34,12 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.formation import Slot
-from evaluator.rankings import NO_HAND, Ranking
+from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, Problem
 from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
-from evaluator.wilds.scoring import score_with_wilds, spell_out
+from evaluator.wilds.scoring import score_with_wilds, spell_out, spell_table
 
 __all__ = [
     "SetChoice", "SetHand", "SetRows", "WildSets", "best_set_hands", "scored_set_hands", "set_hand_rows", "set_hands",
@@ -332,7 +332,7 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
             found.append(None)
             continue
         row = tied[0] if len(tied) == 1 else table.preferred(player, tied)
-        found.append(_spelled(ranking, rule, slots, table.choice(player, row), top))
+        found.append(table.spelled(ranking, rule, slots, player, row, top))
     return found
 
 
@@ -486,6 +486,40 @@ class SetTable:
             members.sort(key=lambda i: order[cards[i]])
             listed.append(tuple(members))
         return SetChoice(positions, wild, tuple(listed))
+
+    def spelled(self, ranking: Ranking, rule: WildSets, slots: Sequence[Slot], player: int, row: int, score: int
+                ) -> SetHand:
+        """:func:`_spelled` of :meth:`choice` (``slots``: the player's usable cards), read on the masks of the row's
+        five and wild cards with no :class:`SetChoice` built: a table ranking's five cards are spelled by
+        :func:`~evaluator.wilds.scoring.spell_table` straight from the naturals (in the five's order) and the wild
+        cards (sorted), what :func:`~evaluator.wilds.scoring.spell_out` does for them; any other ranking by
+        :func:`_spelled` itself."""
+        if not isinstance(ranking, TableRanking) or ranking.size != len(self._fives[0][0]):
+            return _spelled(ranking, rule, slots, self.choice(player, row), score)
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions = self._fives[five][0]
+        bits = self._wild_bits[collection]
+        cards = self._cards[player]
+        used = tuple([slots[i] for i in positions])
+        deck = _CARDS
+        if bits & self._fives[five][1]:
+            naturals = [cards[i] for i in positions if not bits >> i & 1]
+            wild = sorted([cards[i] for i in positions if bits >> i & 1])  # jokers after cards
+            played, became = spell_table(ranking, naturals, wild, score)
+            substitutions = tuple(zip([deck[c] for c in wild], became, strict=True))
+        else:
+            played, substitutions = [cards[i] for i in positions], ()
+        sets = self._collections[collection]
+        named: list[tuple[Card, ...]] = []
+        if sets:
+            order = _SET_ORDER
+            for group in sets:
+                members = [cards[i] for i in range(len(cards)) if group >> i & 1]
+                members.sort(key=order.__getitem__)
+                named.append(tuple([deck[c] for c in members]))
+            if len(named) > 1:
+                named.sort(key=lambda group: sorted(group, reverse=True), reverse=True)
+        return SetHand(score, used, tuple(played), substitutions, tuple(named), rule.total)
 
 
 #: Each card's place in a set's order (highest value first, then highest suit), by its number: for the cards that
