@@ -38,6 +38,7 @@ from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, Problem
+from evaluator.values.frozen import quick_init
 from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
 from evaluator.wilds.scoring import score_with_wilds, spell_out, spell_table
 
@@ -250,6 +251,7 @@ def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]
     return table, touching
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SetHand:
     """A player's best hand, spelled out: ``used`` the cards it plays, in the order of the player's usable cards
@@ -659,16 +661,20 @@ def _tied_rows(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], cou
     tops = np.maximum.reduceat(scores, starts)
     at_top = np.flatnonzero(scores == np.repeat(tops, counts))
     wilds = wild[at_top].sum(axis=1).tolist()
-    by_player: list[list[tuple[int, int]]] = [[] for _ in counts]
+    tied: list[list[int]] = [[] for _ in counts]
+    fewest = [wild.shape[1] + 1] * len(counts)  # each player's fewest wild cards so far: more than a row holds
     player = 0
+    end = counts[0] if counts else 0
     for row, count in zip(at_top.tolist(), wilds, strict=True):
-        while row >= starts[player] + counts[player]:
+        while row >= end:
             player += 1
-        by_player[player].append((row - starts[player], count))
-    tied = []
-    for rows in by_player:
-        fewest = min(count for _, count in rows)
-        tied.append([row for row, count in rows if count == fewest])
+            end += counts[player]
+        least = fewest[player]
+        if count < least:
+            fewest[player] = count
+            tied[player] = [row - starts[player]]
+        elif count == least:
+            tied[player].append(row - starts[player])
     return tops.tolist(), tied
 
 
