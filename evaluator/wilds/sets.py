@@ -545,7 +545,10 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
     owned = [[s.card for s in slots] for slots, _ in players]
     flat: list[int] = []  # every player's cards, each padded to the width with jokers (in no set)
     alone_of: list[int] = []  # each player's cards wild by themselves, as bits
-    for cards, (_, wild) in zip(owned, players, strict=True):
+    values = _set_values(rule)
+    beyond = rule.total + 1
+    valued: list[int] = []  # the cells (player * width + position) of cards wild by themselves that have a value
+    for player, (cards, (_, wild)) in enumerate(zip(owned, players, strict=True)):
         flat += cards
         if len(cards) < width:
             flat += [JOKER_BASE] * (width - len(cards))
@@ -554,20 +557,19 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
             for i, card in enumerate(cards):
                 if card in wild:
                     alone |= 1 << i
+                    if values[card] != beyond:
+                        valued.append(player * width + i)
         alone_of.append(alone)
     table = np.frombuffer(array("q", flat), dtype=np.int64).reshape(len(players), width)
     masks, member = _groups(width)
     sets_of: list[list[int]] = [[] for _ in players]
     if masks:
         worth = _set_worth(rule).take(table)  # a card worth the total, a joker or a pad: more than the total
-        values = _set_values(rule)
-        beyond = rule.total + 1
-        for player, alone in enumerate(alone_of):  # a card another rule makes wild is in no set either
-            for i, card in enumerate(owned[player]) if alone else ():
-                if alone >> i & 1 and values[card] != beyond:
-                    worth[player, i] = beyond
-        found = np.nonzero(worth @ member == rule.total)
-        for player, group in zip(found[0].tolist(), found[1].tolist(), strict=True):
+        if valued:  # a card another rule makes wild is in no set either
+            worth.reshape(-1)[valued] = beyond
+        groups = len(masks)
+        for cell in (worth @ member == rule.total).reshape(-1).nonzero()[0].tolist():
+            player, group = divmod(cell, groups)
             sets_of[player].append(masks[group])
     fives, listing, touching, yours = _five_bits(width, size)
     collections: list[tuple[int, ...]] = []
@@ -598,7 +600,7 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
             count += bits.bit_count()
         counts.append(count)
     _check_limit(sum(counts))
-    cells = np.flatnonzero(_unpacked(kept, len(fives)))  # collection * fives + five, row after row
+    cells = _unpacked(kept, len(fives)).reshape(-1).nonzero()[0]  # collection * fives + five, row after row
     every = fives.reshape(-1)  # every five's positions, one after the other
     cards_at = table.take(np.array(player_of, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
     wild_at = _bit_table(width).take(np.array(wild_bits, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
