@@ -280,7 +280,7 @@ class SetHand:
     def wild_text(self) -> str:
         """The wild cards in words, then the sets that made cards wild: ``4h as As, 3c as Ad, 7d as Ac; 4h+3c = 7``."""
         names = _NAMES
-        text = ", ".join([f"{names[w]} as {names[a]}" for w, a in self.became])
+        text = ", ".join([_AS[w][a] for w, a in self.became])
         if self.sets:
             text += "; " + ", ".join(["+".join([names[c] for c in group]) for group in self.sets]) + f" = {self.total}"
         return text
@@ -289,6 +289,8 @@ class SetHand:
 #: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 _NAMES: Final = tuple(str(card) for card in _CARDS)
+#: ``f"{wild} as {card}"`` for every card and joker (the wild card) and every card it may become, by their numbers.
+_AS: Final = tuple(tuple([f"{wild} as {card}" for card in _NAMES]) for wild in _NAMES)
 
 
 _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
@@ -370,6 +372,8 @@ def _check_limit(total: int) -> None:
 #: The most usable cards a player's sets are found for by the bit masks of :func:`_groups` (2 ** cards masks); a
 #: showdown with a player holding more is listed player by player (:func:`set_hand_rows`).
 _MASKED_CARDS: Final = 10
+#: The positions of each mask of up to :data:`_MASKED_CARDS` positions (a set's cards), in order.
+_MEMBERS: Final = tuple(tuple(i for i in range(_MASKED_CARDS) if mask >> i & 1) for mask in range(1 << _MASKED_CARDS))
 
 
 @cache
@@ -463,10 +467,11 @@ class SetTable:
         partial = 0
         union = 0
         named = []
+        members = _MEMBERS
         for group in sets:
             union |= group
             partial += group & ~mask != 0
-            named.append(tuple(sorted([cards[i] for i in range(len(cards)) if group >> i & 1], reverse=True)))
+            named.append(tuple(sorted([cards[i] for i in members[group]], reverse=True)))
         named.sort(reverse=True)
         return -len(wild), -partial, -(mask & union).bit_count(), tuple(naturals), tuple(wild), tuple(named)
 
@@ -516,9 +521,8 @@ class SetTable:
         if sets:
             order = _SET_ORDER
             for group in sets:
-                members = [cards[i] for i in range(len(cards)) if group >> i & 1]
-                members.sort(key=order.__getitem__)
-                named.append(tuple([deck[c] for c in members]))
+                held = sorted([cards[i] for i in _MEMBERS[group]], key=order.__getitem__)
+                named.append(tuple([deck[c] for c in held]))
             if len(named) > 1:
                 named.sort(key=lambda group: sorted(group, reverse=True), reverse=True)
         return SetHand(score, used, tuple(played), substitutions, tuple(named), rule.total)
