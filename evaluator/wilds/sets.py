@@ -23,6 +23,7 @@ the same deal always gives the same answer, whatever order its cards were sent i
 
 from __future__ import annotations
 
+import sys
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -613,10 +614,18 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
 
 
 def _unpacked(bits: Sequence[int], width: int) -> npt.NDArray[np.bool_]:
-    """Ints of ``width`` bits as rows of booleans (bit ``f`` in column ``f``)."""
-    size = (width + 7) // 8
-    packed = np.frombuffer(b"".join([b.to_bytes(size, "little") for b in bits]), dtype=np.uint8)
-    return np.unpackbits(packed.reshape(len(bits), size), axis=1, count=width, bitorder="little").view(bool)
+    """Ints of ``width`` bits as rows of booleans (bit ``f`` in column ``f``): up to 64 bits, each int's eight bytes
+    as an unsigned array stores them (little-endian machines), else each int's bytes in turn."""
+    if width <= 64 and _LITTLE:
+        packed = np.frombuffer(array("Q", bits), dtype=np.uint8).reshape(len(bits), 8)
+    else:
+        size = (width + 7) // 8
+        packed = np.frombuffer(b"".join([b.to_bytes(size, "little") for b in bits]), dtype=np.uint8).reshape(
+            len(bits), size)
+    return np.unpackbits(packed, axis=1, count=width, bitorder="little").view(bool)
+
+
+_LITTLE: Final = sys.byteorder == "little"
 
 
 @cache
@@ -665,8 +674,8 @@ def _tied_rows(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], cou
         return _tied_rows_one_by_one(scores, wild, counts)
     starts = [0, *accumulate(counts[:-1])]
     tops = np.maximum.reduceat(scores, starts)
-    at_top = np.flatnonzero(scores == np.repeat(tops, counts))
-    wilds = wild[at_top].sum(axis=1).tolist()
+    at_top = (scores == np.repeat(tops, counts)).nonzero()[0]
+    wilds = wild.take(at_top, axis=0).sum(axis=1).tolist()
     tied: list[list[int]] = [[] for _ in counts]
     fewest = [wild.shape[1] + 1] * len(counts)  # each player's fewest wild cards so far: more than a row holds
     player = 0
