@@ -205,7 +205,7 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
             if not wilds or played.score is None or (spec := names.get(name)) is None:
                 continue
             if seen is None:
-                seen = frozenset(deal.board).union(*(s.up for s in deal.seats))
+                seen = frozenset(deal.board).union(*[s.up for s in deal.seats])
             if seen.isdisjoint(map(_BECAME, wilds)):
                 continue
             found = prefer_unseen(spec.ranking, played.cards, wilds, seen)

@@ -420,7 +420,7 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
         described = ranking.describe(score, cards)
         category, description = described.category, described.description
     key, qualifies, reason = score_facts(spec, score)
-    _, hole, up, board, table = _placements([(found.used, range(len(found.used)))], _SET_KINDS)[0]
+    hole, up, board, table = _set_placements(found.used)
     substitutions = found.substitutions
     if substitutions:
         description += f" ({found.wild_text})"
@@ -428,6 +428,30 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
     deck = _CARDS
     return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, None, qualifies, reason,
                       category, description, key, substitutions, layout, table, not substitutions)
+
+
+def _set_placements(used: Sequence[Slot]) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...],
+                                                   tuple[tuple[str, Card], ...]]:
+    """Where the answer places a hand of units' cards (``used``, all of them, in order), by their source's kind
+    (:func:`_set_kind`): the hole cards, the up cards, the board's (by label) and other players' (by player id).
+    What :func:`_placements` answers for them with :data:`_SET_KINDS`, read in one pass with no cards listed."""
+    deck = _CARDS
+    kinds = _SET_KINDS
+    hole: list[Card] = []
+    up: list[Card] = []
+    board: list[tuple[str, Card]] = []
+    table: list[tuple[str, Card]] = []
+    for slot in used:
+        kind = kinds[slot.source]
+        if kind == _HOLE:
+            hole.append(deck[slot.card])
+        elif kind == _UP:
+            up.append(deck[slot.card])
+        elif kind == _BOARD:
+            board.append((slot.label, deck[slot.card]))
+        else:
+            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
+    return tuple(hole), tuple(up), tuple(board), tuple(table)
 
 
 def _set_kind(source: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
+from math import comb
 from typing import Final, TypeVar
 
 import numpy as np
@@ -355,8 +356,7 @@ def prefer_unseen(ranking: Ranking, cards: Sequence[int], substitutions: Sequenc
     for i, (wild, card) in enumerate(substitutions):
         if card not in seen or card >= JOKER_BASE:
             continue
-        others = [other for suit in _SUIT_PREFERENCE
-                  if (other := (card >> 2) * 4 + suit) not in seen and other not in played]
+        others = [other for other in _RANK_CARDS[card >> 2] if other not in seen and other not in played]
         if not others:
             continue
         kept = _first_keeping(ranking, played, card, others)
@@ -381,14 +381,31 @@ def _first_keeping(ranking: Ranking, played: list[int], card: int, others: list[
     if len(rest) == len(played):  # no card to replace: every trial is the hand itself
         return others[0]
     suit = rest[0]
-    if any(s != suit for s in rest):  # no trial is a flush, nor the hand
-        return others[0]
-    plain, suited = _table_lists(ranking)
-    index = multiset_index([c >> 2 for c in played])
-    if plain[index] == suited[index]:  # a flush of these ranks is worth what they are worth without one
+    if rest.count(suit) != len(rest):  # no trial is a flush, nor the hand
         return others[0]
     flush = card & 3 == suit  # a trial is a flush where its card is of that suit: it keeps the value if the hand is
-    return next((other for other in others if (other & 3 == suit) == flush), None)
+    first = next((other for other in others if (other & 3 == suit) == flush), None)
+    if first == others[0]:  # the answer whatever a flush of these ranks is worth
+        return first
+    plain, suited = _table_lists(ranking)
+    index = _five_index(played) if len(played) == 5 else multiset_index([c >> 2 for c in played])
+    if plain[index] == suited[index]:  # a flush of these ranks is worth what they are worth without one
+        return others[0]
+    return first
+
+
+def _five_index(cards: Sequence[int]) -> int:
+    """:func:`~evaluator.rankings._multiset.multiset_index` of five cards' ranks, read from a table of each sorted
+    column's share (:data:`_COLUMN_SHARES`)."""
+    a, b, c, d, e = sorted([card >> 2 for card in cards])
+    one, two, three, four, five = _COLUMN_SHARES
+    return one[a] + two[b] + three[c] + four[d] + five[e]
+
+
+#: Each rank's share of a multiset index in each sorted column ``i`` (of five): ``comb(rank + i, i + 1)``.
+_COLUMN_SHARES: Final = tuple([comb(rank + i, i + 1) for rank in range(13)] for i in range(5))
+#: Each rank's four cards, by the suits in order of preference (spades first).
+_RANK_CARDS: Final = tuple(tuple(rank * 4 + suit for suit in _SUIT_PREFERENCE) for rank in range(13))
 
 
 @cache

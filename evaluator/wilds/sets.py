@@ -23,6 +23,7 @@ the same deal always gives the same answer, whatever order its cards were sent i
 
 from __future__ import annotations
 
+import sys
 from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -34,12 +35,13 @@ import numpy as np
 import numpy.typing as npt
 
 from evaluator.formation import Slot
-from evaluator.rankings import NO_HAND, Ranking
+from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_of
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, Problem
+from evaluator.values.frozen import quick_init
 from evaluator.values.limits import MAX_COMBINATIONS_PER_REQUEST
-from evaluator.wilds.scoring import score_with_wilds, spell_out
+from evaluator.wilds.scoring import score_with_wilds, spell_out, spell_table
 
 __all__ = [
     "SetChoice", "SetHand", "SetRows", "WildSets", "best_set_hands", "scored_set_hands", "set_hand_rows", "set_hands",
@@ -250,6 +252,7 @@ def _fives(cards: int, size: int) -> tuple[npt.NDArray[np.intp], tuple[int, ...]
     return table, touching
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SetHand:
     """A player's best hand, spelled out: ``used`` the cards it plays, in the order of the player's usable cards
@@ -278,7 +281,7 @@ class SetHand:
     def wild_text(self) -> str:
         """The wild cards in words, then the sets that made cards wild: ``4h as As, 3c as Ad, 7d as Ac; 4h+3c = 7``."""
         names = _NAMES
-        text = ", ".join([f"{names[w]} as {names[a]}" for w, a in self.became])
+        text = ", ".join([_AS[w][a] for w, a in self.became])
         if self.sets:
             text += "; " + ", ".join(["+".join([names[c] for c in group]) for group in self.sets]) + f" = {self.total}"
         return text
@@ -287,6 +290,8 @@ class SetHand:
 #: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
 _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 _NAMES: Final = tuple(str(card) for card in _CARDS)
+#: ``f"{wild} as {card}"`` for every card and joker (the wild card) and every card it may become, by their numbers.
+_AS: Final = tuple(tuple([f"{wild} as {card}" for card in _NAMES]) for wild in _NAMES)
 
 
 _Preference = tuple[int, int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
@@ -332,7 +337,7 @@ def best_set_hands(ranking: Ranking, rule: WildSets, players: Sequence[tuple[Seq
             found.append(None)
             continue
         row = tied[0] if len(tied) == 1 else table.preferred(player, tied)
-        found.append(_spelled(ranking, rule, slots, table.choice(player, row), top))
+        found.append(table.spelled(ranking, rule, slots, player, row, top))
     return found
 
 
@@ -368,6 +373,8 @@ def _check_limit(total: int) -> None:
 #: The most usable cards a player's sets are found for by the bit masks of :func:`_groups` (2 ** cards masks); a
 #: showdown with a player holding more is listed player by player (:func:`set_hand_rows`).
 _MASKED_CARDS: Final = 10
+#: The positions of each mask of up to :data:`_MASKED_CARDS` positions (a set's cards), in order.
+_MEMBERS: Final = tuple(tuple(i for i in range(_MASKED_CARDS) if mask >> i & 1) for mask in range(1 << _MASKED_CARDS))
 
 
 @cache
@@ -461,10 +468,11 @@ class SetTable:
         partial = 0
         union = 0
         named = []
+        members = _MEMBERS
         for group in sets:
             union |= group
             partial += group & ~mask != 0
-            named.append(tuple(sorted([cards[i] for i in range(len(cards)) if group >> i & 1], reverse=True)))
+            named.append(tuple(sorted([cards[i] for i in members[group]], reverse=True)))
         named.sort(reverse=True)
         return -len(wild), -partial, -(mask & union).bit_count(), tuple(naturals), tuple(wild), tuple(named)
 
@@ -486,6 +494,39 @@ class SetTable:
             members.sort(key=lambda i: order[cards[i]])
             listed.append(tuple(members))
         return SetChoice(positions, wild, tuple(listed))
+
+    def spelled(self, ranking: Ranking, rule: WildSets, slots: Sequence[Slot], player: int, row: int, score: int
+                ) -> SetHand:
+        """:func:`_spelled` of :meth:`choice` (``slots``: the player's usable cards), read on the masks of the row's
+        five and wild cards with no :class:`SetChoice` built: a table ranking's five cards are spelled by
+        :func:`~evaluator.wilds.scoring.spell_table` straight from the naturals (in the five's order) and the wild
+        cards (sorted), what :func:`~evaluator.wilds.scoring.spell_out` does for them; any other ranking by
+        :func:`_spelled` itself."""
+        if not isinstance(ranking, TableRanking) or ranking.size != len(self._fives[0][0]):
+            return _spelled(ranking, rule, slots, self.choice(player, row), score)
+        collection, five = divmod(int(self._cells[self._starts[player] + row]), len(self._fives))
+        positions = self._fives[five][0]
+        bits = self._wild_bits[collection]
+        cards = self._cards[player]
+        used = tuple([slots[i] for i in positions])
+        deck = _CARDS
+        if bits & self._fives[five][1]:
+            naturals = [cards[i] for i in positions if not bits >> i & 1]
+            wild = sorted([cards[i] for i in positions if bits >> i & 1])  # jokers after cards
+            played, became = spell_table(ranking, naturals, wild, score)
+            substitutions = tuple(zip([deck[c] for c in wild], became, strict=True))
+        else:
+            played, substitutions = [cards[i] for i in positions], ()
+        sets = self._collections[collection]
+        named: list[tuple[Card, ...]] = []
+        if sets:
+            order = _SET_ORDER
+            for group in sets:
+                held = sorted([cards[i] for i in _MEMBERS[group]], key=order.__getitem__)
+                named.append(tuple([deck[c] for c in held]))
+            if len(named) > 1:
+                named.sort(key=lambda group: sorted(group, reverse=True), reverse=True)
+        return SetHand(score, used, tuple(played), substitutions, tuple(named), rule.total)
 
 
 #: Each card's place in a set's order (highest value first, then highest suit), by its number: for the cards that
@@ -509,7 +550,10 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
     owned = [[s.card for s in slots] for slots, _ in players]
     flat: list[int] = []  # every player's cards, each padded to the width with jokers (in no set)
     alone_of: list[int] = []  # each player's cards wild by themselves, as bits
-    for cards, (_, wild) in zip(owned, players, strict=True):
+    values = _set_values(rule)
+    beyond = rule.total + 1
+    valued: list[int] = []  # the cells (player * width + position) of cards wild by themselves that have a value
+    for player, (cards, (_, wild)) in enumerate(zip(owned, players, strict=True)):
         flat += cards
         if len(cards) < width:
             flat += [JOKER_BASE] * (width - len(cards))
@@ -518,20 +562,19 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
             for i, card in enumerate(cards):
                 if card in wild:
                     alone |= 1 << i
+                    if values[card] != beyond:
+                        valued.append(player * width + i)
         alone_of.append(alone)
     table = np.frombuffer(array("q", flat), dtype=np.int64).reshape(len(players), width)
     masks, member = _groups(width)
     sets_of: list[list[int]] = [[] for _ in players]
     if masks:
         worth = _set_worth(rule).take(table)  # a card worth the total, a joker or a pad: more than the total
-        values = _set_values(rule)
-        beyond = rule.total + 1
-        for player, alone in enumerate(alone_of):  # a card another rule makes wild is in no set either
-            for i, card in enumerate(owned[player]) if alone else ():
-                if alone >> i & 1 and values[card] != beyond:
-                    worth[player, i] = beyond
-        found = np.nonzero(worth @ member == rule.total)
-        for player, group in zip(found[0].tolist(), found[1].tolist(), strict=True):
+        if valued:  # a card another rule makes wild is in no set either
+            worth.reshape(-1)[valued] = beyond
+        groups = len(masks)
+        for cell in (worth @ member == rule.total).reshape(-1).nonzero()[0].tolist():
+            player, group = divmod(cell, groups)
             sets_of[player].append(masks[group])
     fives, listing, touching, yours = _five_bits(width, size)
     collections: list[tuple[int, ...]] = []
@@ -562,7 +605,7 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
             count += bits.bit_count()
         counts.append(count)
     _check_limit(sum(counts))
-    cells = np.flatnonzero(_unpacked(kept, len(fives)))  # collection * fives + five, row after row
+    cells = _unpacked(kept, len(fives)).reshape(-1).nonzero()[0]  # collection * fives + five, row after row
     every = fives.reshape(-1)  # every five's positions, one after the other
     cards_at = table.take(np.array(player_of, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
     wild_at = _bit_table(width).take(np.array(wild_bits, dtype=np.intp), axis=0).take(every, axis=1).reshape(-1, size)
@@ -571,10 +614,18 @@ def table_rows(rule: WildSets, players: Sequence[tuple[Sequence[Slot], frozenset
 
 
 def _unpacked(bits: Sequence[int], width: int) -> npt.NDArray[np.bool_]:
-    """Ints of ``width`` bits as rows of booleans (bit ``f`` in column ``f``)."""
-    size = (width + 7) // 8
-    packed = np.frombuffer(b"".join([b.to_bytes(size, "little") for b in bits]), dtype=np.uint8)
-    return np.unpackbits(packed.reshape(len(bits), size), axis=1, count=width, bitorder="little").view(bool)
+    """Ints of ``width`` bits as rows of booleans (bit ``f`` in column ``f``): up to 64 bits, each int's eight bytes
+    as an unsigned array stores them (little-endian machines), else each int's bytes in turn."""
+    if width <= 64 and _LITTLE:
+        packed = np.frombuffer(array("Q", bits), dtype=np.uint8).reshape(len(bits), 8)
+    else:
+        size = (width + 7) // 8
+        packed = np.frombuffer(b"".join([b.to_bytes(size, "little") for b in bits]), dtype=np.uint8).reshape(
+            len(bits), size)
+    return np.unpackbits(packed, axis=1, count=width, bitorder="little").view(bool)
+
+
+_LITTLE: Final = sys.byteorder == "little"
 
 
 @cache
@@ -623,18 +674,22 @@ def _tied_rows(scores: npt.NDArray[np.integer], wild: npt.NDArray[np.bool_], cou
         return _tied_rows_one_by_one(scores, wild, counts)
     starts = [0, *accumulate(counts[:-1])]
     tops = np.maximum.reduceat(scores, starts)
-    at_top = np.flatnonzero(scores == np.repeat(tops, counts))
-    wilds = wild[at_top].sum(axis=1).tolist()
-    by_player: list[list[tuple[int, int]]] = [[] for _ in counts]
+    at_top = (scores == np.repeat(tops, counts)).nonzero()[0]
+    wilds = wild.take(at_top, axis=0).sum(axis=1).tolist()
+    tied: list[list[int]] = [[] for _ in counts]
+    fewest = [wild.shape[1] + 1] * len(counts)  # each player's fewest wild cards so far: more than a row holds
     player = 0
+    end = counts[0] if counts else 0
     for row, count in zip(at_top.tolist(), wilds, strict=True):
-        while row >= starts[player] + counts[player]:
+        while row >= end:
             player += 1
-        by_player[player].append((row - starts[player], count))
-    tied = []
-    for rows in by_player:
-        fewest = min(count for _, count in rows)
-        tied.append([row for row, count in rows if count == fewest])
+            end += counts[player]
+        least = fewest[player]
+        if count < least:
+            fewest[player] = count
+            tied[player] = [row - starts[player]]
+        elif count == least:
+            tied[player].append(row - starts[player])
     return tops.tolist(), tied
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations_with_replacement
 
 import numpy as np
 import pytest
 
 from evaluator.catalog import CATALOG
 from evaluator.rankings import NO_HAND, RANKINGS, Ranking, TableRanking
+from evaluator.rankings._multiset import multiset_index
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.rankings.special import HIGH_SHORT
 from evaluator.values.cards import JOKER_BASE, Card, card_of
@@ -182,3 +184,13 @@ def test_short_hands_best_scores_kept_per_natural_ranks_are_each_rows_own_best()
         found = scoring._short_with_wilds(HIGH_SHORT, np.array(rows, dtype=np.int64), np.array(cells))
         assert found.tolist() == [scoring._short_best(HIGH_SHORT, [c for c, w in zip(row, mask, strict=True) if not w],
                                                       sum(mask)) for row, mask in zip(rows, cells, strict=True)]
+
+
+def test_a_five_card_multiset_index_read_from_column_shares_is_multiset_index() -> None:
+    """``_five_index`` (each sorted column's share from a table) is ``multiset_index`` of the five cards' ranks, for
+    every multiset of five ranks, the cards in any order and of any suits."""
+    rng = random.Random(3)
+    for ranks in combinations_with_replacement(range(13), 5):
+        cards = [r * 4 + rng.randrange(4) for r in ranks]
+        rng.shuffle(cards)
+        assert scoring._five_index(cards) == multiset_index(list(ranks))

@@ -586,3 +586,42 @@ def test_each_rows_preference_read_on_masks_is_that_of_its_choice() -> None:
                 assert found.preference(player, row) == expected
                 partial += expected[1] < 0
     assert partial > 1000
+
+
+def test_each_rows_hand_spelled_on_masks_is_that_spelled_from_its_choice() -> None:
+    """``SetTable.spelled`` spells a row's hand from the masks of its five and wild cards (``spell_table`` called
+    directly): for every row that makes a hand in seeded tables (sets, cards wild by another rule, no wild card at
+    all) it is ``_spelled`` of the row's :class:`SetChoice`, field for field."""
+    rule = WildSets()
+    rng = np.random.default_rng(17)
+    wild = natural = grouped = 0
+    for _ in range(40):
+        table = _seeded_table(rng, rule)
+        found = sets_module.table_rows(rule, table, 5)
+        assert found is not None
+        scores = sets_module.score_with_wilds(HIGH, found.cards, found.wild).tolist()
+        start = 0
+        for player, (slots, _) in enumerate(table):
+            for row in range(found.counts[player]):
+                score = scores[start + row]
+                if score == NO_HAND:
+                    continue
+                expected = sets_module._spelled(HIGH, rule, slots, found.choice(player, row), score)
+                assert found.spelled(HIGH, rule, slots, player, row, score) == expected
+                wild += bool(expected.became)
+                natural += not expected.became
+                grouped += len(expected.sets) > 1
+            start += found.counts[player]
+    assert wild > 1000 and natural > 100 and grouped > 100
+
+
+def test_ints_unpacked_as_rows_of_bits_hold_each_bit_in_its_column() -> None:
+    """``_unpacked`` (an unsigned array's bytes up to 64 bits, each int's bytes past them): for seeded ints of 1 to
+    300 bits, none of them too, column ``f`` of each row is the int's bit ``f``."""
+    rng = np.random.default_rng(29)
+    for width in [*range(1, 70), 120, 252, 300]:
+        bits = [int(rng.integers(0, 1 << 62)) << max(width - 62, 0) & (1 << width) - 1
+                for _ in range(int(rng.integers(0, 6)))] + [(1 << width) - 1, 1 << width - 1]
+        expected = np.array([[b >> f & 1 for f in range(width)] for b in bits], dtype=bool).reshape(len(bits), width)
+        assert np.array_equal(sets_module._unpacked(bits, width), expected)
+    assert sets_module._unpacked([], 21).shape == (0, 21)
