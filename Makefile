@@ -30,6 +30,9 @@ GUNICORN_ARGS = -c python:service.gunicorn_conf service.wsgi:app
 PORT ?= 8000
 CLUSTER_DIR = .run/cluster
 HAPROXY_INSTALL = command -v haproxy >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends haproxy; }
+# `make bench` drives the HTTP load with wrk (Debian's package, installed when missing; without it the bench falls
+# back to locust, whose pure-Python client saturates first and flatters the ratio).
+WRK_INSTALL = command -v wrk >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends wrk; }
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
@@ -103,6 +106,7 @@ openapi: $(RUN_STAMP)
 	$(BIN)/python -m service.openapi_export openapi.yaml
 
 bench: $(BENCH_STAMP)
+	$(WRK_INSTALL)
 	$(BIN)/python -m bench
 
 # Long checks (minutes): hostile shapes, slow clients, fuzzing, soak, a killed worker, a killed
