@@ -32,6 +32,7 @@ Anything else returns None, and the general engine answers (its checks name ever
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields
 from functools import cache
@@ -305,17 +306,18 @@ _KEEP: Final = tuple(itemgetter(*(n for n in range(7) if n not in pair)) for pai
 
 
 @cache
-def _seven(ranking: TableRanking) -> list[tuple[int, Callable[[Sequence[Card]], tuple[Card, ...]], tuple[int, int]]]:
+def _seven(ranking: TableRanking) -> tuple[array[int], bytes]:
     """For every multiset of seven ranks (by its dense index), the best ``ranking`` score of five of them (not of
-    one suit) and which five they are: what picks, of seven cards highest first, the last best combination, and the
-    positions of the pair it leaves out (:data:`_OUT_OF_SEVEN`)."""
+    one suit), and which five they are: the place in :data:`_OUT_OF_SEVEN` (and :data:`_KEEP`) of the pair of
+    positions, of seven cards highest first, that the last best combination leaves out. Two compact tables (a
+    score array, a byte per multiset) rather than a tuple per multiset: a random deal's lookups touch a few bytes
+    where a tuple's would miss the processor's caches."""
     rows = sorted_multisets(7)[:, ::-1]
     keep = np.array([[n for n in range(7) if n not in pair] for pair in _OUT_OF_SEVEN], dtype=np.int64)
     fives = rows[:, keep][..., ::-1].reshape(-1, 5)
     scores = ranking.plain_table[multiset_indexes(fives)].reshape(len(rows), len(keep))
     last = len(keep) - 1 - scores[:, ::-1].argmax(axis=1)
-    return [(score, _KEEP[out], _OUT_OF_SEVEN[out])
-            for score, out in zip(scores.max(axis=1).tolist(), last.tolist(), strict=True)]
+    return array("i", scores.max(axis=1).tolist()), bytes(last.tolist())
 
 
 #: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
@@ -329,7 +331,8 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     highest first, and of two equal ones the later is the higher (it leaves out lower cards): the engine's choice is
     the last best. Without five cards of a suit, the seven ranks decide both (one lookup, :func:`_seven`); a flush
     is possible only where the board's commonest suit and a seat's own cards make five."""
-    by_ranks = _seven(ranking)
+    by_score, by_out = _seven(ranking)
+    keeps, pairs = _KEEP, _OUT_OF_SEVEN
     t0, t1, t2, t3, t4, t5, t6 = _TERMS
     flushes = ranking is HIGH
     commonest, on_board, labelled = board.most, board.cards, board.labelled
@@ -343,9 +346,11 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
             score, chosen = _best_flush_of_seven(cards, suit)
             out = tuple([c for c in cards if c not in chosen])
         else:
-            score, keep, (i, j) = by_ranks[t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]]
-                                           + t5[cards[1]] + t6[cards[0]]]
-            chosen, out = keep(cards), (cards[i], cards[j])
+            index = (t0[cards[6]] + t1[cards[5]] + t2[cards[4]] + t3[cards[3]] + t4[cards[2]] + t5[cards[1]]
+                     + t6[cards[0]])
+            score, left = by_score[index], by_out[index]
+            i, j = pairs[left]
+            chosen, out = keeps[left](cards), (cards[i], cards[j])
         shown = tuple([named for named in labelled if named[1] not in out])
         own = HAND_SIZE - len(shown)  # how many of the seat's own cards play: all of them, none, or some
         if own == len(hole) + len(up):
