@@ -90,8 +90,8 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
                   sequence: SequenceWilds | None = None) -> list[PlayedHand]:
     """:func:`spelled_hand` of each seat's combination of one search. Five cards of a table ranking that arranges
     and describes them as every table ranking does (no restricted or sequence wild card) are read in one pass over
-    the seats, from what their score and ranks decide: each seat's cards placed as :func:`_placements` places
-    them and its wild cards set apart, in one loop over its five; the wild cards spelled out by the plans of
+    the seats, from what their score and ranks decide: each seat's cards placed and its wild cards set apart in
+    one loop over its five (:func:`_placed`); the wild cards spelled out by the plans of
     :func:`~evaluator.wilds.scoring.spell_table`, the order, the words and the strength kept per score and ranks
     (:func:`_table_shown`), whether it qualifies per score; anything else as :func:`spelled_by_ranking` reads it."""
     ranking = spec.ranking
@@ -101,42 +101,13 @@ def spelled_hands(spec: HandSpec, seats: Sequence[Spelt], layout: bool, choices:
     name, qualifier, kept = spec.name, spec.qualifier, _SHOWN
     qualified = None if qualifier is None else _qualified_by_score(ranking, qualifier)
     hands = []
-    deck, kinds = _CARDS, _KINDS
+    kinds = _KINDS
     for seat in seats:
         slots, row, score, group, wild = seat
         if len(row) != 5:  # a short hand
             hands.append(spelled_by_ranking(spec, *seat, layout))
             continue
-        # the cards placed as _placements places them, the wild ones set apart, in one loop over the five
-        naturals: list[Card] = []
-        wilds: list[Card] = []
-        hole_cards: list[Card] = []
-        on_board: list[tuple[str, Card]] = []
-        up_cards: list[Card] | None = None
-        others: list[tuple[str, Card]] | None = None
-        for i in row:
-            slot = slots[i]
-            card = deck[slot.card]
-            if card in wild:
-                wilds.append(card)
-            else:
-                naturals.append(card)
-            kind = kinds[slot.source]
-            if kind == _HOLE:
-                hole_cards.append(card)
-            elif kind == _BOARD:
-                on_board.append((slot.label, card))
-            elif kind == _UP:
-                if up_cards is None:
-                    up_cards = []
-                up_cards.append(card)
-            else:
-                if others is None:
-                    others = []
-                others.append((slot.label.rsplit(":", 1)[0], card))
-        hole, board = tuple(hole_cards), tuple(on_board)
-        up = () if up_cards is None else tuple(up_cards)
-        table = () if others is None else tuple(others)
+        naturals, wilds, hole, up, board, table = _placed(slots, row, kinds, wild)
         if not wilds:
             ordered = naturals
             substitutions: tuple[tuple[Card, Card], ...] = ()
@@ -213,35 +184,47 @@ def _placements(seats: Iterable[tuple[Sequence[Slot], Iterable[int], *tuple[obje
     """For each seat's slots and the indexes of those used (anything after them is not read): the cards of those
     slots, in order, and where the answer places them by their source's kind (``kinds``): the hole cards, the up
     cards, the board's (by label) and other players' (by player id)."""
-    deck = _CARDS
     found = []
     for seat in seats:
-        slots = seat[0]
-        cards: list[Card] = []
-        hole: list[Card] = []
-        board: list[tuple[str, Card]] = []
-        up: list[Card] | None = None  # few hands use up cards or other players' cards: made where one does
-        table: list[tuple[str, Card]] | None = None
-        for i in seat[1]:
-            slot = slots[i]
-            card = deck[slot.card]
-            cards.append(card)
-            kind = kinds[slot.source]
-            if kind == _HOLE:
-                hole.append(card)
-            elif kind == _BOARD:
-                board.append((slot.label, card))
-            elif kind == _UP:
-                if up is None:
-                    up = []
-                up.append(card)
-            else:
-                if table is None:
-                    table = []
-                table.append((slot.label.rsplit(":", 1)[0], card))
-        found.append((cards, tuple(hole), () if up is None else tuple(up), tuple(board),
-                      () if table is None else tuple(table)))
+        cards, _, hole, up, board, table = _placed(seat[0], seat[1], kinds, _NO_WILD)
+        found.append((cards, hole, up, board, table))
     return found
+
+
+def _placed(slots: Sequence[Slot], row: Iterable[int], kinds: Mapping[str, int], wild: frozenset[Card]
+            ) -> tuple[list[Card], list[Card], tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...],
+                       tuple[tuple[str, Card], ...]]:
+    """One seat's cards of the slots at ``row``, in order, the natural ones and those in ``wild`` apart, and where
+    the answer places them (:func:`_placements`), in one pass."""
+    deck = _CARDS
+    naturals: list[Card] = []
+    wilds: list[Card] = []
+    hole: list[Card] = []
+    board: list[tuple[str, Card]] = []
+    up: list[Card] | None = None  # few hands use up cards or other players' cards: made where one does
+    table: list[tuple[str, Card]] | None = None
+    for i in row:
+        slot = slots[i]
+        card = deck[slot.card]
+        if card in wild:
+            wilds.append(card)
+        else:
+            naturals.append(card)
+        kind = kinds[slot.source]
+        if kind == _HOLE:
+            hole.append(card)
+        elif kind == _BOARD:
+            board.append((slot.label, card))
+        elif kind == _UP:
+            if up is None:
+                up = []
+            up.append(card)
+        else:
+            if table is None:
+                table = []
+            table.append((slot.label.rsplit(":", 1)[0], card))
+    return (naturals, wilds, tuple(hole), () if up is None else tuple(up), tuple(board),
+            () if table is None else tuple(table))
 
 
 def _resolved(ranking: Ranking, raw: list[int], wild: frozenset[Card], score: int, choices: Choices | None,
@@ -334,6 +317,7 @@ _CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
 #: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.
 _NAMES: Final = tuple(str(card) for card in _CARDS)
 _HOLE, _UP, _TABLE, _BOARD = range(4)
+_NO_WILD: Final[frozenset[Card]] = frozenset()
 
 
 def _kind(source: str) -> int:
@@ -420,7 +404,7 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
         described = ranking.describe(score, cards)
         category, description = described.category, described.description
     key, qualifies, reason = score_facts(spec, score)
-    hole, up, board, table = _set_placements(found.used)
+    _, hole, up, board, table = _placements([(found.used, range(len(found.used)))], _SET_KINDS)[0]
     substitutions = found.substitutions
     if substitutions:
         description += f" ({found.wild_text})"
@@ -428,30 +412,6 @@ def played_with_sets(spec: HandSpec, found: SetHand | None, slots: Sequence[Slot
     deck = _CARDS
     return PlayedHand(spec.name, score, tuple([deck[c] for c in cards]), hole, up, board, None, qualifies, reason,
                       category, description, key, substitutions, layout, table, not substitutions)
-
-
-def _set_placements(used: Sequence[Slot]) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[str, Card], ...],
-                                                   tuple[tuple[str, Card], ...]]:
-    """Where the answer places a hand of units' cards (``used``, all of them, in order), by their source's kind
-    (:func:`_set_kind`): the hole cards, the up cards, the board's (by label) and other players' (by player id).
-    What :func:`_placements` answers for them with :data:`_SET_KINDS`, read in one pass with no cards listed."""
-    deck = _CARDS
-    kinds = _SET_KINDS
-    hole: list[Card] = []
-    up: list[Card] = []
-    board: list[tuple[str, Card]] = []
-    table: list[tuple[str, Card]] = []
-    for slot in used:
-        kind = kinds[slot.source]
-        if kind == _HOLE:
-            hole.append(deck[slot.card])
-        elif kind == _UP:
-            up.append(deck[slot.card])
-        elif kind == _BOARD:
-            board.append((slot.label, deck[slot.card]))
-        else:
-            table.append((slot.label.rsplit(":", 1)[0], deck[slot.card]))
-    return tuple(hole), tuple(up), tuple(board), tuple(table)
 
 
 def _set_kind(source: str) -> int:
