@@ -14,7 +14,8 @@ import numpy as np
 import numpy.typing as npt
 
 __all__ = [
-    "CHOOSE", "multiset_count", "multiset_index", "multiset_indexes", "sorted_multisets", "unsorted_multiset_indexes",
+    "CHOOSE", "COLUMN_SHARES", "multiset_count", "multiset_index", "multiset_indexes", "sorted_multisets",
+    "unsorted_multiset_indexes",
 ]
 
 # CHOOSE[n, k] = C(n, k) for the index arithmetic, as an array for vectorised lookups.
@@ -44,6 +45,8 @@ def multiset_indexes(sorted_ranks: npt.NDArray[np.integer]) -> npt.NDArray[np.in
 #: Each sorted column's share of the index: ``_COLUMNS[i][r] = CHOOSE[r + i, i + 1]`` (out of range exactly where
 #: that is).
 _COLUMNS = tuple(np.ascontiguousarray(CHOOSE[i:, i + 1]) for i in range(CHOOSE.shape[1] - 1))
+#: The same shares as lists of ints (``COLUMN_SHARES[i][r]``), for an index read one hand at a time in Python.
+COLUMN_SHARES: tuple[list[int], ...] = tuple(column.tolist() for column in _COLUMNS)
 #: A sorting network for five values: after these compare-exchanges of columns, the columns are in order.
 _FIVE = ((0, 1), (3, 4), (2, 4), (2, 3), (0, 3), (0, 2), (1, 4), (1, 3), (1, 2))
 #: Rows from which five-wide batches are sorted by the network (column at a time) rather than row by row: measured

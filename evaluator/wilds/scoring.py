@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
-from math import comb
 from typing import Final, TypeVar
 
 import numpy as np
@@ -18,7 +17,7 @@ import numpy.typing as npt
 
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
 from evaluator.rankings._chain import CARDS, NO_SUIT, StateChain, build_chain
-from evaluator.rankings._multiset import multiset_index, unsorted_multiset_indexes
+from evaluator.rankings._multiset import COLUMN_SHARES, multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
@@ -396,14 +395,12 @@ def _first_keeping(ranking: Ranking, played: list[int], card: int, others: list[
 
 def _five_index(cards: Sequence[int]) -> int:
     """:func:`~evaluator.rankings._multiset.multiset_index` of five cards' ranks, read from a table of each sorted
-    column's share (:data:`_COLUMN_SHARES`)."""
+    column's share (:data:`~evaluator.rankings._multiset.COLUMN_SHARES`)."""
     a, b, c, d, e = sorted([card >> 2 for card in cards])
-    one, two, three, four, five = _COLUMN_SHARES
+    one, two, three, four, five = COLUMN_SHARES[:5]
     return one[a] + two[b] + three[c] + four[d] + five[e]
 
 
-#: Each rank's share of a multiset index in each sorted column ``i`` (of five): ``comb(rank + i, i + 1)``.
-_COLUMN_SHARES: Final = tuple([comb(rank + i, i + 1) for rank in range(13)] for i in range(5))
 #: Each rank's four cards, by the suits in order of preference (spades first).
 _RANK_CARDS: Final = tuple(tuple(rank * 4 + suit for suit in _SUIT_PREFERENCE) for rank in range(13))
 
