@@ -27,7 +27,7 @@ from evaluator.formation import BoardGroup, Slot
 from evaluator.mechanisms.base import Mechanism, MutableHands
 from evaluator.results import NOT_SHOWN, PlayedHand, PlayerResult
 from evaluator.results.wording import returned_words
-from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
+from evaluator.values.cards import Card, card_names, card_of, every_card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.events import parse_events
 from evaluator.values.frozen import quick_init, replaced
@@ -187,8 +187,8 @@ def _adjudicated(variant: Variant, game: Variant, chosen: Mapping[str, str], dea
 _ID, _DECLARE, _FOLDED = attrgetter("id"), attrgetter("declare"), attrgetter("folded")
 _BECAME = itemgetter(1)
 #: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
-_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
-_NAMES: Final = tuple(str(card) for card in _CARDS)
+_CARDS: Final = every_card()
+_NAMES: Final = card_names()
 
 
 def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, PlayedHand]]) -> None:

@@ -11,7 +11,7 @@ from typing import Final
 
 from evaluator.formation import BOARD, HOLE, INSURED, TABLE, UP, Formation, Slot
 from evaluator.hands.spec import HandSpec
-from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, every_card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.frozen import quick_init
 from evaluator.variant import Variant
@@ -94,7 +94,7 @@ def board_slots(deal: Deal, game: Variant | None = None) -> list[Slot]:
 
 _NO_WILDS: Final[tuple[frozenset[Card]]] = (frozenset(),)
 #: Every card and joker by its number (what :func:`card_of` answers for each).
-_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_CARDS: Final = every_card()
 
 
 @quick_init

@@ -19,7 +19,7 @@ from evaluator.rankings import NO_HAND, Qualifier, Ranking, TableRanking
 from evaluator.rankings.base import Key
 from evaluator.results import PlayedHand
 from evaluator.results.wording import plain
-from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
+from evaluator.values.cards import Card, card_names, every_card
 from evaluator.wilds.choice_cards import Choices, best_choice
 from evaluator.wilds.scoring import spell_out, spell_table
 from evaluator.wilds.sequence import SequenceWilds
@@ -313,9 +313,9 @@ _NONE: Final[frozenset[int]] = frozenset()
 _TABLE_ARRANGE: Final = TableRanking.arrange
 _TABLE_DESCRIBE: Final = TableRanking.describe
 #: Every card and joker by its number (what :func:`card_of` answers for each).
-_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_CARDS: Final = every_card()
 #: Every card's and joker's name (``str`` of each), as the descriptions spell the wild cards.
-_NAMES: Final = tuple(str(card) for card in _CARDS)
+_NAMES: Final = card_names()
 _HOLE, _UP, _TABLE, _BOARD = range(4)
 _NO_WILD: Final[frozenset[Card]] = frozenset()
 

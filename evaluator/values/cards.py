@@ -23,10 +23,12 @@ __all__ = [
     "SUIT_SYMBOLS",
     "Card",
     "card_named",
+    "card_names",
     "card_of",
     "card_rank",
     "card_suit",
     "cards_named",
+    "every_card",
     "format_cards",
     "is_joker",
     "parse_card",
@@ -151,6 +153,18 @@ def card_of(value: int) -> Card:
 @cache
 def _all_cards() -> tuple[Card, ...]:
     return tuple(_card(i) for i in range(JOKER_BASE + MAX_JOKERS))
+
+
+def every_card() -> tuple[Card, ...]:
+    """Every card and joker by its number (``every_card()[n]`` is ``card_of(n)``): one tuple, shared by the modules
+    that read many cards by number."""
+    return _all_cards()
+
+
+@cache
+def card_names() -> tuple[str, ...]:
+    """Every card's and joker's name (``str`` of each) by its number, as answers and descriptions spell them."""
+    return tuple(str(card) for card in _all_cards())
 
 
 def parse_card(text: str) -> Card:

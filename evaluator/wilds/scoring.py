@@ -20,7 +20,7 @@ from evaluator.rankings._chain import CARDS, NO_SUIT, StateChain, build_chain
 from evaluator.rankings._multiset import COLUMN_SHARES, multiset_index, unsorted_multiset_indexes
 from evaluator.rankings.base import Scores
 from evaluator.rankings.four_card import FourCardLow
-from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, Card, card_of, every_card
 from evaluator.wilds.table import WILD_CELL, WildTable
 
 __all__ = ["WILD_SYMBOL", "prefer_unseen", "score_with_wilds", "spell_out", "spell_table", "wild_cell_tables",
@@ -30,7 +30,7 @@ T = TypeVar("T", bound=int)
 
 _SUIT_PREFERENCE = (3, 2, 1, 0)  # spades, hearts, diamonds, clubs
 #: Every card and joker by its number (what :func:`card_of` answers for each).
-_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
+_CARDS: Final = every_card()
 
 
 @cache

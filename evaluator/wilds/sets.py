@@ -36,7 +36,7 @@ import numpy.typing as npt
 
 from evaluator.formation import Slot
 from evaluator.rankings import NO_HAND, Ranking, TableRanking
-from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_of
+from evaluator.values.cards import JOKER_BASE, MAX_JOKERS, RANK_PLURALS, Card, card_names, card_of, every_card
 from evaluator.values.deal import Deal, Seat
 from evaluator.values.errors import ComplexityLimitError, Problem
 from evaluator.values.frozen import quick_init
@@ -288,8 +288,8 @@ class SetHand:
 
 
 #: Every card and joker by its number (what :func:`card_of` answers for each), and its name (``str`` of each).
-_CARDS: Final = tuple(card_of(c) for c in range(JOKER_BASE + MAX_JOKERS))
-_NAMES: Final = tuple(str(card) for card in _CARDS)
+_CARDS: Final = every_card()
+_NAMES: Final = card_names()
 #: ``f"{wild} as {card}"`` for every card and joker (the wild card) and every card it may become, by their numbers.
 _AS: Final = tuple(tuple([f"{wild} as {card}" for card in _NAMES]) for wild in _NAMES)
 
