@@ -54,11 +54,17 @@ class Member:
     port: int
 
 
-def haproxy_config(front_port: int, instance_ports: Sequence[int], maxconn: int) -> str:
-    """The haproxy configuration: the template with the front port and one server line per instance."""
+#: How many requests haproxy hands one instance per worker at most: one running, one waiting in its backlog
+#: (the template says why not one).
+SLOTS_PER_WORKER = 2
+
+
+def haproxy_config(front_port: int, instance_ports: Sequence[int], workers: int) -> str:
+    """The haproxy configuration: the template with the front port, one server line per instance, and each
+    instance's ``maxconn`` (:data:`SLOTS_PER_WORKER` per worker)."""
     servers = "\n".join(f"    server app{i} 127.0.0.1:{port} check" for i, port in enumerate(instance_ports, 1))
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(
-        front_port=front_port, maxconn=maxconn, servers=servers)
+        front_port=front_port, maxconn=SLOTS_PER_WORKER * workers, servers=servers)
 
 
 def port_is_free(port: int) -> bool:

@@ -24,7 +24,7 @@ FRONT, PORTS = 18000, (18001, 18002)
 
 @pytest.fixture(scope="module")
 def config() -> str:
-    return cluster.haproxy_config(FRONT, PORTS, maxconn=3)
+    return cluster.haproxy_config(FRONT, PORTS, workers=3)
 
 
 def _lines(config: str, section: str) -> list[str]:
@@ -64,10 +64,15 @@ def test_a_refused_or_dropped_request_is_retried_on_another_instance(config: str
     assert "option http-buffer-request" in _lines(config, "frontend showdown")  # the body is kept for a retry
 
 
-def test_a_failed_connection_takes_the_instance_out_at_once(config: str) -> None:
+def test_a_failed_connection_takes_the_instance_out_after_one_fast_check(config: str) -> None:
     server_defaults = next(ln.split() for ln in _lines(config, "backend instances") if ln.startswith("default-server"))
-    assert {"observe", "layer4", "on-error", "mark-down"} <= set(server_defaults)
-    assert server_defaults[server_defaults.index("maxconn") + 1] == "3"  # the worker count: no queue in a backlog
+    assert {"observe", "layer4", "on-error", "mark-down", "fastinter"} <= set(server_defaults)
+    assert server_defaults[server_defaults.index("fastinter") + 1] == "250ms"
+
+
+def test_an_instance_takes_twice_its_workers_so_a_retry_finds_a_free_slot_elsewhere(config: str) -> None:
+    server_defaults = next(ln.split() for ln in _lines(config, "backend instances") if ln.startswith("default-server"))
+    assert server_defaults[server_defaults.index("maxconn") + 1] == "6"  # 3 workers: one running, one waiting each
 
 
 @pytest.mark.skipif(shutil.which("haproxy") is None, reason="haproxy is not installed (make cluster installs it)")
