@@ -243,6 +243,12 @@ class Variant:
         value an option does not have (``bad-option-value``), each at ``/options/<name>``."""
         return dict(self._option_game(chosen)[0])
 
+    def resolved_game(self, chosen: Mapping[str, object]) -> tuple[dict[str, str], Variant]:
+        """:meth:`resolved_options` and the record they make (:meth:`with_options`), found by one lookup of the
+        kept choice. Raises as :meth:`resolved_options` does."""
+        resolved, game = self._option_game(chosen)
+        return dict(resolved), game
+
     def _option_game(self, chosen: Mapping[str, object]) -> tuple[Mapping[str, str], Variant]:
         """The resolved options (kept: never handed out, only copies) and the game they make, kept per choice as
         given (a valid one: a bad choice raises every time)."""

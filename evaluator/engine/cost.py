@@ -62,7 +62,7 @@ def _board_known(deal: Deal, game: Variant) -> bool:
 def showdown_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> int:
     """Work units the showdown's search will spend (0 for a deal the engine will refuse anyway)."""
     try:
-        game = variant.with_options(variant.resolved_options(options or {}))
+        game = variant.with_options(options or {})
         if deal.runs:  # every run is a search of its own
             return sum(showdown_cost(variant, run, options) for run in run_deals(deal, game.board.layout is not None))
         for mechanism in game.pipeline:  # the seats that compete
@@ -83,7 +83,7 @@ def evaluation_cost(variant: Variant, hole: Sequence[Card], up: Sequence[Card], 
         cards, positions = Deal.board_from(board if isinstance(board, Mapping) else tuple(board))
         seat = Seat(id="player", hole=tuple(hole), up=tuple(up))
         deal = Deal(seats=(seat,), board=cards, positions=positions, pot=0)
-        game = variant.with_options(variant.resolved_options(options or {}))
+        game = variant.with_options(options or {})
         if not _board_known(deal, game):
             return 0
         slots = board_slots(deal, game)

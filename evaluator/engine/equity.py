@@ -432,8 +432,7 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
     ``precision`` on every probability), at most what the budget allows. Raises :class:`InvalidShowdown` for a bad
     spot and :class:`~evaluator.values.errors.ComplexityLimitError` for a request over the budget."""
 
-    chosen = variant.resolved_options(options or {})
-    game = variant.with_options(chosen)
+    chosen, game = variant.resolved_game(options or {})
     spot = _whole_board(game, spot)
     places = _places(spot)
     deck = _deck(game, spot, len(places))

@@ -88,8 +88,7 @@ def evaluate_hand(variant: Variant, *, hole: Sequence[Card], up: Sequence[Card] 
     of each hand's legal combinations, best first, and each hand's total. A partial deal (a flop, a turn, fewer up
     cards than the showdown has) answers the best hand so far where the formation can make one, and ``to_come``
     says which cards are still to come."""
-    chosen = variant.resolved_options(options or {})
-    game = variant.with_options(chosen)
+    chosen, game = variant.resolved_game(options or {})
     for mechanism in game.pipeline:  # one player's hands on their own: no other entrant, nothing declared
         game = mechanism.alone(game)
     seat = Seat(id="player", hole=tuple(hole), up=tuple(up))

@@ -38,7 +38,7 @@ from dataclasses import MISSING, dataclass, fields
 from functools import cache
 from itertools import chain, combinations
 from math import comb
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Final
 
 import numpy as np
@@ -96,6 +96,9 @@ class PlainShape:
     most_up: int
     #: The combinations one live seat's search scores, over every hand (:func:`_combinations`).
     work: int
+    #: For each hand, the facts of its scores spelt out so far (:data:`_FACTS`, shared by every game that ranks and
+    #: qualifies a hand alike).
+    facts: tuple[dict[int, _Facts], ...]
 
 
 def _range(count: Count) -> range:
@@ -154,13 +157,10 @@ def _shape_of(game: Variant) -> PlainShape | None:
     return PlainShape(hole=hole.min, rankings=rankings, omaha=tuple(omaha), seats=_range(game.seating),
                       boards=_range(board), holes=_range(hole), ups=_range(up),
                       own_plus_board=None if total is None else _range(total), most_hole=hole.max, most_up=up.max,
-                      work=_combinations(hole.min, omaha))
+                      work=_combinations(hole.min, omaha),
+                      facts=tuple(_FACTS.setdefault((spec.ranking, spec.qualifier), {}) for spec in game.hands))
 
 
-#: A seat's fields no plain deal sets (separate hands, a claim, a declaration, a wild rank, insurance), and their
-#: defaults: a seat that sets any of them (or sets one to an equal value of another type) is not plain.
-_RARE: Final = attrgetter("hands", "claim", "declare", "wild_rank", "insured")
-_NONE_OF_THEM: Final = ((), (), None, None, False)
 
 #: The cards of the standard deck (a plain game's), jokers apart.
 _DECK: Final = frozenset(range(JOKER_BASE))
@@ -194,14 +194,16 @@ def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
     if len(ids) != len(seats) or (deal.button is not None and deal.button not in ids):
         return False
     holes, ups, total, on_board = shape.holes, shape.ups, shape.own_plus_board, len(board)
+    most_hole, most_up = shape.most_hole, shape.most_up
     placed = list(board)
     live = 0
     for s in seats:
-        hole, up = s.hole, s.up
-        if _RARE(s) != _NONE_OF_THEM:
+        # what no plain seat sets, each at its default: separate hands, a claim, a declaration, a wild rank, insurance
+        if s.hands or s.claim or s.declare is not None or s.wild_rank is not None or s.insured:
             return False
+        hole, up = s.hole, s.up
         if s.folded:
-            if len(hole) > shape.most_hole or len(up) > shape.most_up:
+            if len(hole) > most_hole or len(up) > most_up:
                 return False
         elif (len(hole) not in holes or len(up) not in ups
               or (total is not None and len(hole) + len(up) + on_board not in total)):
@@ -209,7 +211,8 @@ def _checked_plainly_valid(shape: PlainShape, deal: Deal) -> bool:
         else:
             live += 1
         placed += hole
-        placed += up
+        if up:
+            placed += up
     distinct = set(placed)
     return live >= 2 and len(distinct) == len(placed) and distinct <= _DECK
 
@@ -220,24 +223,6 @@ def _combinations(hole: int, omaha: Sequence[bool]) -> int:
     return sum(comb(hole, 2) * comb(BOARD_SIZE, 3) if two_and_three else 21 for two_and_three in omaha)
 
 
-_GAMES: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Variant, Mapping[str, str], Variant]] = {}
-
-
-def _game(variant: Variant, options: Mapping[str, str]) -> tuple[Mapping[str, str], Variant]:
-    """``variant``'s resolved ``options`` and the game they make (``Variant.with_options``), kept per record and
-    options as given (a catalog record and the usual options are resolved once per worker)."""
-    key = (id(variant), tuple(options.items()))
-    kept = _GAMES.get(key)
-    if kept is not None and kept[0] is variant:
-        return kept[1], kept[2]
-    chosen = variant.resolved_options(options)
-    game = variant.with_options(chosen)
-    if len(_GAMES) >= _SHAPES_KEPT:
-        _GAMES.clear()
-    _GAMES[key] = (variant, chosen, game)
-    return chosen, game
-
-
 def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None = None) -> int | None:
     """What :func:`evaluator.engine.cost.showdown_cost` answers for a plain game and a plainly valid deal (every
     live seat's combinations: what :func:`adjudicate_plain` charges), by arithmetic on the shape; None for anything
@@ -245,7 +230,7 @@ def plain_cost(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     if deal.runs:
         return None
     try:
-        _, game = _game(variant, options or {})
+        game = variant.with_options(options or {})
     except (ShowdownError, TypeError):  # a bad option, or a value that cannot be a key
         return None
     shape = plain_shape(game)
@@ -454,9 +439,11 @@ def _adding(seats: int, hole: int) -> npt.NDArray[np.int64]:
     return adding
 
 
-def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...], live: Sequence[Seat],
-                         board: _Board, hole: int) -> list[list[PlayedHand]]:
-    """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``): exactly two of its
+def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking, ...],
+                         known_by_hand: Sequence[dict[int, _Facts]], live: Sequence[Seat], board: _Board, hole: int
+                         ) -> list[list[PlayedHand]]:
+    """Omaha, every live seat's best hand of each kind (``specs``, scored by ``rankings``, each with the facts of its
+    scores spelt out so far in ``known_by_hand``): exactly two of its
     ``hole`` cards and three of the five board cards. Every seat's combinations ``[hand, seat, pair, triple]`` in one
     numpy pass for every hand at once: one product adds up every hole pair's and board triple's rank weights and card
     bits; a combination's rank-weight sum (a pair's plus a triple's) looks up its key (:func:`_keys`) for each hand,
@@ -482,8 +469,7 @@ def _two_and_three_hands(specs: Sequence[HandSpec], rankings: tuple[TableRanking
     combos = _combos(hole)
     on_board = list(combinations(board.labelled, 3))
     found = []
-    for spec, ranking, greatest, ks in zip(specs, rankings, tops, chosen, strict=True):
-        known = _FACTS.setdefault((spec.ranking, spec.qualifier), {})
+    for spec, ranking, known, greatest, ks in zip(specs, rankings, known_by_hand, tops, chosen, strict=True):
         scores = _keys(ranking).scores
         name = spec.name
         mine = []
@@ -588,16 +574,12 @@ def _mixed_hands(shape: PlainShape, specs: Sequence[HandSpec], live: Sequence[Se
                  ) -> list[list[PlayedHand]]:
     """Every live seat's best hand of each kind, for a game whose hands are not all Omaha's: those of any five of the
     seven searched one at a time, the Omaha ones together."""
-    if True in shape.omaha:
-        omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
-        searched = dict(zip(omaha, _two_and_three_hands([specs[i] for i in omaha],
-                                                        tuple(shape.rankings[i] for i in omaha), live, board,
-                                                        shape.hole), strict=True))
-    else:
-        searched = {}
-    return [searched[i] if i in searched else _seven_card_hands(
-        spec, ranking, live, board, _FACTS.setdefault((spec.ranking, spec.qualifier), {}))
-        for i, (spec, ranking) in enumerate(zip(specs, shape.rankings, strict=True))]
+    omaha = [i for i, two_and_three in enumerate(shape.omaha) if two_and_three]
+    searched = dict(zip(omaha, _two_and_three_hands(
+        [specs[i] for i in omaha], tuple(shape.rankings[i] for i in omaha), [shape.facts[i] for i in omaha], live,
+        board, shape.hole), strict=True)) if omaha else {}
+    return [searched[i] if i in searched else _seven_card_hands(spec, ranking, live, board, known)
+            for i, (spec, ranking, known) in enumerate(zip(specs, shape.rankings, shape.facts, strict=True))]
 
 
 _POT_TABLES: dict[tuple[int, tuple[str, ...], str | None], tuple[Variant, PotTable]] = {}
@@ -629,8 +611,10 @@ def adjudicate_plain(variant: Variant, game: Variant, chosen: Mapping[str, str],
     charge(len(live) * shape.work)
     board = _board(deal.board)
     specs = game.hands
-    if False not in shape.omaha:  # every hand Omaha's (the usual): one search for all of them
-        found = _two_and_three_hands(specs, shape.rankings, live, board, shape.hole)
+    if shape.omaha == (False,):  # one hand of any five of the seven (Hold'em, stud, razz)
+        found = [_seven_card_hands(specs[0], shape.rankings[0], live, board, shape.facts[0])]
+    elif False not in shape.omaha:  # every hand Omaha's: one search for all of them
+        found = _two_and_three_hands(specs, shape.rankings, shape.facts, live, board, shape.hole)
     else:
         found = _mixed_hands(shape, specs, live, board)
     names = [spec.name for spec in specs]

@@ -103,7 +103,7 @@ def _problems(variant: Variant, deal: Deal, runs: Sequence[RunCards], options: M
     problems: list[Problem] = []
     if not MIN_RUNS <= len(runs) <= MAX_RUNS:
         problems.append(Problem("/runs", "runs", f"run it {MIN_RUNS} to {MAX_RUNS} times, got {len(runs)} runs"))
-    game = variant.with_options(variant.resolved_options(options))
+    game = variant.with_options(options)
     if game.board.layout is None and game.board.count.max == 0:
         problems.append(Problem("/runs", "no-board", f"{variant.name} has no board to run again"))
     deals = []

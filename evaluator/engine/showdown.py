@@ -42,8 +42,7 @@ def adjudicate(variant: Variant, deal: Deal, options: Mapping[str, str] | None =
     """The whole answer for one showdown. Raises :class:`InvalidShowdown` listing every problem."""
     if deal.runs:
         return adjudicate_runs(variant, deal, options, adjudicate)
-    chosen = variant.resolved_options(options or {})
-    game = variant.with_options(chosen)
+    chosen, game = variant.resolved_game(options or {})
     if (lean := adjudicate_plain(variant, game, chosen, deal)) is not None:  # a plain game: the lean path
         return lean
     checked = check_deal(game, deal)
