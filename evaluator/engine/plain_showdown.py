@@ -325,7 +325,8 @@ def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat
     found = []
     for seat in live:
         hole, up = seat.hole, seat.up
-        cards = sorted((*hole, *up, *on_board), reverse=True)
+        cards = [*hole, *up, *on_board]
+        cards.sort(reverse=True)
         suit = _flush_suit(hole, up, board) if flushes and commonest + len(hole) + len(up) >= 5 else None
         if suit is not None:
             score, chosen = _best_flush_of_seven(cards, suit)
