@@ -136,6 +136,17 @@ def test_the_same_choice_of_options_makes_the_very_same_game_and_a_bad_one_is_re
         assert [p.code for p in problems(lambda: FRED.with_options({"split": ["high"]}))] == ["bad-option-value"]
 
 
+def test_resolved_game_is_the_resolved_options_and_the_game_they_make_the_options_a_copy() -> None:
+    for chosen in ({}, {"split": "high-low"}):
+        resolved, game = FRED.resolved_game(chosen)
+        assert resolved == FRED.resolved_options(chosen)
+        assert game is FRED.with_options(chosen)
+        resolved["split"] = "changed by the caller"
+        assert FRED.resolved_game(chosen)[0] == FRED.resolved_options(chosen)
+    assert problems(lambda: FRED.resolved_game({"split": "bogus"})) == problems(
+        lambda: FRED.resolved_options({"split": "bogus"}))
+
+
 def test_the_hole_sources_a_game_keeps_apart_are_its_mechanisms_hole_sources_card_by_card() -> None:
     keeping = [v for v in all_variants() if v.hole_sources is not None]
     assert keeping  # the Breaker games
