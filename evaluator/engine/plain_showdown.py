@@ -161,7 +161,6 @@ def _shape_of(game: Variant) -> PlainShape | None:
                       facts=tuple(_FACTS.setdefault((spec.ranking, spec.qualifier), {}) for spec in game.hands))
 
 
-
 #: The cards of the standard deck (a plain game's), jokers apart.
 _DECK: Final = frozenset(range(JOKER_BASE))
 
