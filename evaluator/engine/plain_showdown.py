@@ -51,7 +51,7 @@ from evaluator.formation import BOARD, HOLE, Count, Pick
 from evaluator.hands.played import score_facts
 from evaluator.mechanisms.base import PotTable
 from evaluator.rankings import HIGH, LOW_A5, NO_HAND, Qualifier, Ranking, TableRanking
-from evaluator.rankings._multiset import multiset_indexes, sorted_multisets
+from evaluator.rankings._multiset import COLUMN_SHARES, multiset_indexes, sorted_multisets
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.results.wording import plain
 from evaluator.values.budget import charge
@@ -304,8 +304,9 @@ def _seven(ranking: TableRanking) -> tuple[array[int], bytes]:
     return array("i", scores.max(axis=1).tolist()), bytes(last.tolist())
 
 
-#: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``.
-_TERMS: Final = tuple(tuple(comb((c >> 2) + i, i + 1) for c in range(52)) for i in range(7))
+#: ``_TERMS[i][card]``: the term of a seven-rank multiset's index for that card's rank at ascending position ``i``
+#: (the multiset module's column shares, :data:`~evaluator.rankings._multiset.COLUMN_SHARES`, read by card).
+_TERMS: Final = tuple(tuple(shares[c >> 2] for c in range(52)) for shares in COLUMN_SHARES[:7])
 
 
 def _seven_card_hands(spec: HandSpec, ranking: TableRanking, live: Sequence[Seat], board: _Board,
