@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import ClassVar, Final, Literal
+from typing import ClassVar, Literal
 
 from evaluator.hands.spec import HandSpec
 from evaluator.mechanisms.base import GroupBests, Mechanism, MutableHands, PotTable, Rules, Table
@@ -237,11 +237,14 @@ class Declare(HighLow):
         # where each hand of the search is one of a group's: searched with these very groups, nothing changed since
         sees = self.sees_searched_hands(game)
         searched = [sees and spec.formation.groups == groups for spec in specs]
-        rivals: list[list[tuple[str, Mapping[str, PlayedHand]]]] = [[] for _ in _WAYS]  # who contests each way
+        # who contests each way, by id, and his qualifying score that way (None: none), kept as his hands change
+        rivals: tuple[dict[str, int | None], dict[str, int | None]] = ({}, {})
         for s in live:
-            for ways, contenders in zip(_WAYS, rivals, strict=True):
-                if s.declare in ways:
-                    contenders.append((s.id, hands[s.id]))  # (his hands as they change)
+            way, mine = s.declare, hands[s.id]
+            if way == "high" or way == "both":
+                rivals[0][s.id] = _qualifying_score(mine[specs[0].name])
+            if way == "low" or way == "both":
+                rivals[1][s.id] = _qualifying_score(mine[specs[1].name])
         for k, seat in enumerate(both):
             bests = [f[k] for f in found]
             chosen = self.group_by_scores(specs, seat.id, bests, rivals)
@@ -252,6 +255,8 @@ class Declare(HighLow):
                     mine[spec.name] = b.played(chosen)
                 elif kept.group != name:  # the same combination, legal in his group too: that group's hand
                     mine[spec.name] = replaced(kept, group=name) if b.is_searched(chosen) else b.played(chosen)
+            for contenders, spec in zip(rivals, specs, strict=True):  # (a both-way declarer contests both ways)
+                contenders[seat.id] = _qualifying_score(mine[spec.name])
 
     def sees_searched_hands(self, game: Rules) -> bool:
         """Whether the hands :meth:`adjust` is given are the search's own: no mechanism whose ``adjust`` runs before
@@ -284,14 +289,15 @@ class Declare(HighLow):
                                                        for s in specs])
 
     def group_by_scores(self, specs: Sequence[HandSpec], player: str, bests: Sequence[GroupBests],
-                        rivals: Sequence[Sequence[tuple[str, Mapping[str, PlayedHand]]]]) -> int:
+                        rivals: Sequence[Mapping[str, int | None]]) -> int:
         """:meth:`chosen_group` for groups known by their scores alone (``bests``: the player's best high and low
         within each group), read against the best qualifying score each way of the other contenders who declared it
-        (``rivals``: for each way, the contenders who contest it and their hands), found once for every group; in
-        the same pass over the groups, his best high (then low) for the case that he wins both ways in none."""
+        (``rivals``: for each way, the contenders who contest it, by id, and their qualifying scores that way, None
+        where one has none), found once for every group; in the same pass over the groups, his best high (then
+        low) for the case that he wins both ways in none."""
         (high_spec, low_spec), (high, low) = specs, bests
-        high_top = _rivals_top(high_spec.name, player, rivals[0])
-        low_top = _rivals_top(low_spec.name, player, rivals[1])
+        high_top = _rivals_top(player, rivals[0])
+        low_top = _rivals_top(player, rivals[1])
         tie = self.both_tie == "tie_ok"
         high_best = high_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
         low_best = low_spec.ranking.best_natural_score if self.best_possible_tie_ok else None
@@ -617,18 +623,16 @@ def _is_best_possible(player: str, spec: HandSpec, hands: Hands) -> bool:
     return played.score is not None and played.score == spec.ranking.best_natural_score
 
 
-#: The declarations that contest each of a Declare's two ways (high, low).
-_WAYS: Final = (("high", "both"), ("low", "both"))
+def _qualifying_score(played: PlayedHand) -> int | None:
+    """The hand's score where it qualifies (None: no hand, or one that does not qualify)."""
+    return played.score if played.qualifies else None
 
 
-def _rivals_top(name: str, player: str, rivals: Sequence[tuple[str, Mapping[str, PlayedHand]]]) -> int | None:
-    """The best qualifying score of the hand ``name`` among these contenders (each with his hands) other than
-    ``player`` (None: nobody has one)."""
+def _rivals_top(player: str, rivals: Mapping[str, int | None]) -> int | None:
+    """The best of these contenders' qualifying scores (by id; None: none) but ``player``'s (None: nobody else has
+    one)."""
     top: int | None = None
-    for p, mine in rivals:
-        if p != player:
-            played = mine[name]
-            score = played.score
-            if score is not None and played.qualifies and (top is None or score > top):
-                top = score
+    for p, score in rivals.items():
+        if score is not None and p != player and (top is None or score > top):
+            top = score
     return top
