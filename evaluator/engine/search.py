@@ -167,10 +167,14 @@ class _Listed:
             width = len(self.usable[0].wild_by_group)
             masks = []
             last, bits = None, 0
+            found: dict[frozenset[Card], int] = {}  # (most seats hold the same wild cards: the deal's)
             for u in self.usable:
                 for w in u.wild_by_group:
                     if w is not last:  # (a seat's groups mostly hold his one set of wild cards)
-                        last, bits = w, _bits(w)
+                        last = w
+                        bits = found.get(w, -1)
+                        if bits < 0:
+                            bits = found[w] = _bits(w)
                     masks.append(bits)
             if len(masks) != width * len(self.usable):  # pragma: no cover - every seat reads the formation's groups
                 raise ValueError("seats of different board groups")
@@ -430,9 +434,31 @@ def _compiles(spec: HandSpec, game: Variant) -> bool:
     return not (spec.uses_wilds and (wild_play.choice_cards or wild_play.sequence_wilds is not None))
 
 
-def _peers(spec: HandSpec, game: Variant, deal: Deal | None, listed: _Listed) -> list[HandSpec]:
+def _peers(spec: HandSpec, game: Variant, deal: Deal | None, listed: _Listed) -> tuple[HandSpec, ...]:
     """The game's hands after ``spec`` whose searches list the very combinations ``listed`` holds (the same
-    formation, hand size, short hands and wild cards) and that the compiled core scores by five-card tables."""
+    formation, hand size, short hands and wild cards) and that the compiled core scores by five-card tables: kept
+    per game, hand and listing where the game's board groups do not depend on the deal (by the game's id, with the
+    game beside it: an id reused after it is gone is never taken for it), bounded in number."""
+    if game.live_groups is not None:  # the groups, so what each hand lists, depend on the deal
+        return _peers_found(spec, game, deal, listed)
+    key = (id(game), id(spec), listed.key, listed.wilds)  # (listed.wilds: whether a wild card is dealt)
+    kept = _PEERS.get(key)
+    if kept is not None and kept[0] is game and kept[1] is spec:
+        return kept[2]
+    found = _peers_found(spec, game, deal, listed)
+    if len(_PEERS) >= _PEERS_KEPT:
+        _PEERS.clear()
+    _PEERS[key] = (game, spec, found)
+    return found
+
+
+_PEERS: Final[dict[tuple[int, int, tuple[Formation, int, bool, bool], bool],
+                   tuple[Variant, HandSpec, tuple[HandSpec, ...]]]] = {}
+_PEERS_KEPT: Final = 1024
+
+
+def _peers_found(spec: HandSpec, game: Variant, deal: Deal | None, listed: _Listed) -> tuple[HandSpec, ...]:
+    """:func:`_peers`, found."""
     hands = game.hands
     at = next((i for i, h in enumerate(hands) if h is spec), len(hands))
     sets = any(isinstance(rule, WildSets) for rule in game.wilds)
@@ -444,7 +470,7 @@ def _peers(spec: HandSpec, game: Variant, deal: Deal | None, listed: _Listed) ->
         if (_five_tables((other.ranking,), listed.wilds) is not None
                 and _listing(other, live_formation(other, game, deal), wilds) == listed.key):
             peers.append(other)
-    return peers
+    return tuple(peers)
 
 
 @lru_cache(maxsize=256)
