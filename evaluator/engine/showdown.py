@@ -197,15 +197,19 @@ def _unseen_substitutes(game: Variant, deal: Deal, hands: dict[str, dict[str, Pl
     if not game.wilds:
         return
     seen: frozenset[int] | None = None  # the cards in sight, found once some hand played a wild card
-    names = {spec.name: spec for spec in game.hands}
+    names: dict[str, HandSpec] | None = None  # the game's hands by name, found once a hand needs its ranking
     for mine in hands.values():
         for name, played in mine.items():
             wilds = played.wilds
-            if not wilds or played.score is None or (spec := names.get(name)) is None:
+            if not wilds:
                 continue
             if seen is None:
                 seen = frozenset(deal.board).union(*[s.up for s in deal.seats])
-            if seen.isdisjoint(map(_BECAME, wilds)):
+            if (wilds[0][1] not in seen) if len(wilds) == 1 else seen.isdisjoint(map(_BECAME, wilds)):
+                continue  # (the common hand: one wild card, which became an unseen card)
+            if names is None:
+                names = {spec.name: spec for spec in game.hands}
+            if played.score is None or (spec := names.get(name)) is None:
                 continue
             found = prefer_unseen(spec.ranking, played.cards, wilds, seen)
             if found is not None:
