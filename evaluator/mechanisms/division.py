@@ -561,11 +561,9 @@ def _contests(eligible: Sequence[str], declared: Mapping[str, str | None], hands
         mine = hands[p] if both or way == "high" or way == "low" else None
         high_score = low_score = None
         if mine is not None and (both or way == "high"):
-            played = mine[high]
-            high_score = played.score if played.qualifies else None
+            high_score = _qualifying_score(mine[high])
         if mine is not None and (both or way == "low"):
-            played = mine[low]
-            low_score = played.score if played.qualifies else None
+            low_score = _qualifying_score(mine[low])
         rows.append((p, both, high_score, low_score))
     return rows
 
