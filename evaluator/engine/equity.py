@@ -88,6 +88,10 @@ RUNOUT_WEIGHT: Final = 4
 FAST_DIVISOR: Final = 20
 #: Monte Carlo samples when the request gives neither ``samples`` nor ``precision``.
 DEFAULT_SAMPLES: Final = 10_000
+#: The pot a request with no chips in is settled for, so that each share of it is the player's fraction of any pot:
+#: divisible by every count of winners up to 16 in each quarter of it (halves, and halves of halves), so ties split
+#: it without odd chips.
+NOTIONAL_POT: Final = 4 * 720_720
 #: The normal quantile of a two-sided 95% interval.
 Z95: Final = 1.959963984540054
 #: Random completions tried to find one the engine accepts (the others may break a rule only by bad luck).
@@ -139,6 +143,8 @@ class Plan:
     cost: int
     seed: int | None
     up_order: tuple[str, ...] | None
+    #: No chips were in: the spot carries :data:`NOTIONAL_POT` in their place, and the answer reads as fractions.
+    notional: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -186,6 +192,8 @@ class Equities:
     players: tuple[PlayerOdds, ...]
     carried_over: int
     fast: bool = False
+    #: No chips were in: ``money_in`` is :data:`NOTIONAL_POT`, and each share of it reads as a fraction of the pot.
+    notional: bool = False
     #: Chips given back to their owner before any pot was built (the uncalled part of the largest contribution),
     #: whatever the runout; counted in each player's ``chips`` (once per runout), in no pot.
     returned: Mapping[str, int] = field(default_factory=dict)
@@ -434,6 +442,9 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
 
     chosen, game = variant.resolved_game(options or {})
     spot = _whole_board(game, spot)
+    notional = spot.deal.money_in == 0
+    if notional:
+        spot = replace(spot, deal=replace(spot.deal, pot=NOTIONAL_POT, pots=None, contributions=None, dead=None))
     places = _places(spot)
     deck = _deck(game, spot, len(places))
     raw_order = spot.deal.events.get(_up_order_of(game) or "")
@@ -463,7 +474,8 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
             raise over_budget(exact_cost, budget, f"the exact odds ({exact_runouts:,} runouts)")
         return Plan(game=game, variant=variant, options=chosen, spot=spot, places=places, deck=deck,
                     method="exact", runouts=exact_runouts, exact_runouts=exact_runouts, ordered=ordered,
-                    fast=fast_exact, cost=max(exact_cost, exact_runouts), seed=None, up_order=up_order)
+                    fast=fast_exact, cost=max(exact_cost, exact_runouts), seed=None, up_order=up_order,
+                    notional=notional)
     if fast_sampled:
         most = budget * FAST_DIVISOR // max(combos, 1)
     else:
@@ -477,7 +489,7 @@ def plan_equities(variant: Variant, spot: Spot, options: Mapping[str, str] | Non
                 method="monte-carlo", runouts=wanted, exact_runouts=exact_runouts, ordered=ordered,
                 fast=fast_sampled, cost=max(cost(wanted, fast_sampled), wanted),
                 seed=seed if seed is not None else secrets.randbelow(2**31),
-                up_order=up_order)
+                up_order=up_order, notional=notional)
 
 
 # --- tallying ---------------------------------------------------------------------------------------------------
@@ -563,7 +575,7 @@ class _Tally:
         return Equities(variant=plan.variant, options=plan.options, method=plan.method, runouts=self.runouts,
                         void_runouts=self.void, seed=plan.seed, unknown_cards=len(plan.places),
                         money_in=plan.spot.deal.money_in, pots=tuple(self.pots[k] for k in sorted(self.pots)),
-                        players=tuple(players), carried_over=self.carried, fast=fast,
+                        players=tuple(players), carried_over=self.carried, fast=fast, notional=plan.notional,
                         returned={p: c for p, c in self.returned.items() if c})
 
 
@@ -788,8 +800,6 @@ def equity_summary(result: Equities) -> str:
         errors = [result.standard_error(p.chips, p.squares) or 0.0 for p in result.players]
         margin = Z95 * max(errors, default=0.0) / result.money_in * 100 if result.money_in else 0.0
         how = f"Monte Carlo, {result.runouts:,} samples, \u00b1{margin:.1f}%"
-    if not result.money_in:
-        return f"No chips in the pot ({how})."
     parts = [f"{p.id} {result.expected(p.chips) / result.money_in:.0%}" for p in result.players]
     if result.carried_over:
         parts.append(f"carried over {result.expected(result.carried_over) / result.money_in:.0%}")

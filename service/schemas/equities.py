@@ -41,7 +41,7 @@ __all__ = ["EquityCall", "EquityRequestSchema", "EquityResponseSchema", "equitie
 
 #: The most Monte Carlo samples a request may ask for (the work budget usually allows fewer).
 MAX_SAMPLES: Final = 10_000_000
-_OPEN_CARD: Final = {"oneOf": [CARD_REF, {"type": "null"}]}
+_OPEN_CARD: Final = {"oneOf": [CARD_REF, {"type": "string", "enum": ["?", "??"]}, {"type": "null"}]}
 
 OpenCards = tuple[Card | None, ...]
 
@@ -59,24 +59,30 @@ class EquityCall:
     seed: int | None
 
 
-def _card(value: object) -> Card:
-    if not isinstance(value, str):
-        raise ValidationError(Coded("bad-card", f"{value!r} is not a card: expected a string such as 'As' (or null "
-                                                "for a card not known)"))
-    try:
-        return parse_card(value)
-    except CardSyntaxError as exc:
-        raise ValidationError(Coded("bad-card", str(exc))) from None
+#: How a card not known yet may be written, beside ``null`` (``??`` is PHH's notation for one unknown card).
+UNKNOWN_CARDS: Final = ("?", "??")
+_HOW_UNKNOWN: Final = "for a card not known yet write null, '?' or '??'"
 
 
 def _open_card(value: object) -> Card | None:
-    return None if value is None else _card(value)
+    if value is None or (isinstance(value, str) and value.strip() in UNKNOWN_CARDS):
+        return None
+    if not isinstance(value, str):
+        raise ValidationError(Coded("bad-card", f"{value!r} is not a card: expected a string such as 'As' "
+                                                f"({_HOW_UNKNOWN})"))
+    if set(value.strip()) == {"?"}:
+        raise ValidationError(Coded("bad-card", f"{value!r} is not one card: each item is one card, so two unknown "
+                                                "cards (PHH's '????') are two items, '??' and '??'"))
+    try:
+        return parse_card(value)
+    except CardSyntaxError as exc:
+        raise ValidationError(Coded("bad-card", f"{exc}; {_HOW_UNKNOWN}")) from None
 
 
 class OpenCardList(fields.Field[OpenCards]):
     """A list of cards where ``null`` is a card not known yet; each bad item is reported at its own index."""
 
-    default_error_messages = {"invalid": "expected a list of cards (null for a card not known yet)"}  # noqa: RUF012
+    default_error_messages = {"invalid": "expected a list of cards (null, '?' or '??' for a card not known yet)"}  # noqa: RUF012
 
     def _deserialize(self, value: Any, attr: str | None, data: Mapping[str, Any] | None,
                      **kwargs: Any) -> OpenCards:
@@ -117,8 +123,8 @@ def _open_list(description: str) -> OpenCardList:
 class EquityPlayerSchema(PlayerSchema):
     """One player; ``null`` in ``hole`` or ``up`` for a card not known yet."""
 
-    hole = _open_list("Face-down own cards; null for a card not known (yet).")  # type: ignore[assignment]
-    up = _open_list("Face-up own cards (stud games); null for one still to come.")  # type: ignore[assignment]
+    hole = _open_list("Face-down own cards; null (or `?`, `??`) for a card not known (yet).")  # type: ignore[assignment]
+    up = _open_list("Face-up own cards (stud games); null (or `?`, `??`) for one still to come.")  # type: ignore[assignment]
 
     @post_load
     def _seat(self, data: dict[str, Any], **kwargs: Any) -> tuple[Seat, OpenCards, OpenCards]:
@@ -141,9 +147,9 @@ class EquityRequestSchema(ShowdownRequestSchema):
         description = (
             "A showdown with some cards still unknown: the board so far (a flat board's array in deal order, "
             "shorter than the variant's or with `null` for the cards to come; a layout's object with positions "
-            "left out or `null`), `null` in place of unknown hole or up cards, and `dead_cards` seen folded or "
-            "burned (`dead` stays the showdown's dead money; `runs` is not taken here). Every runout of the "
-            "unknown cards from the rest of the deck is adjudicated as "
+            "left out or `null`), `null` (or `?`, or `??` as PHH writes it) in place of unknown hole or up "
+            "cards, and `dead_cards` seen folded or burned (`dead` stays the showdown's dead money; `runs` is not "
+            "taken here). Every runout of the unknown cards from the rest of the deck is adjudicated as "
             "`POST /v1/showdowns` would. Face-up cards still to come are dealt after the known ones, street by "
             "street in seat order (where the variant reads `events.up_order`, give the known face-up cards in "
             f"their order, or leave it out for street-by-street order). The work budget ({MAX_EQUITY_WORK:,} units, "
@@ -155,8 +161,8 @@ class EquityRequestSchema(ShowdownRequestSchema):
         )
 
     players = BoundedList(fields.Nested(EquityPlayerSchema), required=True, min_items=1, max_items=MAX_PLAYERS,
-                          metadata={"description": "In seat order, clockwise from the button's left; `null` for an "
-                                                   "unknown card."})
+                          metadata={"description": "In seat order, clockwise from the button's left; `null` (or `?`) "
+                                                   "for an unknown card."})
     board = OpenBoardField(load_default=tuple, metadata={  # type: ignore[assignment]
         "description": "The community cards known so far: an array in deal order (`null` or missing at the end "
                        "for cards to come) or, for a layout game, an object from position to card (a position "
@@ -209,30 +215,39 @@ def _interval(mean: float, error: float | None, top: int) -> list[float] | None:
 
 
 def equities_body(result: Equities) -> dict[str, Any]:
-    """The answer as JSON (what :class:`EquityResponseSchema` documents)."""
+    """The answer as JSON (what :class:`EquityResponseSchema` documents). With no chips in, the expectations are
+    left null and the errors and intervals are of the equity (the fraction of the pot) instead."""
     n = result.runouts or 1
+    unit = result.money_in if result.notional else 1  # a notional pot's chips read as fractions of it
+
+    def chips(amount: float) -> float | None:
+        return None if result.notional else amount
+
+    def spread(total: int, squares: int, top: int) -> tuple[float | None, list[float] | None]:
+        error = result.standard_error(total, squares)
+        error = None if error is None else error / unit
+        return error, _interval(total / n / unit, error, 1 if result.notional else top)
+
     players = []
     for player in result.players:
         expected = player.chips / n
-        error = result.standard_error(player.chips, player.squares)
         pots = []
         for pot in player.pots:
             amount = result.pots[pot.pot][0]
-            pots.append({
-                "pot": pot.pot,
-                "expected": pot.chips / n,
-                "scoop": pot.scoops / n,
-                "shares": [{"share": s.share, "expected": s.chips / n,
-                            "standard_error": result.standard_error(s.chips, s.squares),
-                            "interval": _interval(s.chips / n, result.standard_error(s.chips, s.squares), amount),
-                            "win": s.wins / n, "tie": s.ties / n} for s in pot.shares],
-            })
+            shares = []
+            for s in pot.shares:
+                error, interval = spread(s.chips, s.squares, amount)
+                shares.append({"share": s.share, "expected": chips(s.chips / n), "standard_error": error,
+                               "interval": interval, "win": s.wins / n, "tie": s.ties / n})
+            pots.append({"pot": pot.pot, "expected": chips(pot.chips / n), "scoop": pot.scoops / n,
+                         "shares": shares})
+        error, interval = spread(player.chips, player.squares, result.money_in)
         players.append({
             "id": player.id,
-            "expected": expected,
-            "equity": expected / result.money_in if result.money_in else None,
+            "expected": chips(expected),
+            "equity": expected / result.money_in,
             "standard_error": error,
-            "interval": _interval(expected, error, result.money_in),
+            "interval": interval,
             "pots": pots,
         })
     return {
@@ -243,13 +258,21 @@ def equities_body(result: Equities) -> dict[str, Any]:
         "void_runouts": result.void_runouts,
         "seed": result.seed,
         "unknown_cards": result.unknown_cards,
-        "money_in": result.money_in,
-        "pots": [{"amount": amount, "eligible": list(eligible)} for amount, eligible in result.pots],
+        "money_in": 0 if result.notional else result.money_in,
+        "pots": [{"amount": 0 if result.notional else amount, "eligible": list(eligible)}
+                 for amount, eligible in result.pots],
         "players": players,
-        "carried_over": result.carried_over / n,
+        "carried_over": chips(result.carried_over / n),
+        "carried_over_equity": result.carried_over / n / result.money_in,
         **({"returned": dict(result.returned)} if result.returned else {}),
         "summary": equity_summary(result),
     }
+
+
+_ERROR: Final = ("Monte Carlo: the standard error of `expected` (of `equity` when no chips are in); null when "
+                  "exact.")
+_INTERVAL: Final = ("Monte Carlo: the 95% interval of `expected` (of `equity` when no chips are in); null when "
+                    "exact.")
 
 
 def _nullable_float(description: str) -> fields.Float:
@@ -263,16 +286,16 @@ def _interval_field(description: str) -> fields.List[Any]:
 
 class ShareOddsSchema(Schema):
     share = fields.String(required=True, metadata={"description": "`high`, `low`, `split`, or a variant's share."})
-    expected = fields.Float(required=True, metadata={"description": "Expected chips from this share."})
-    standard_error = _nullable_float("Monte Carlo: the standard error of `expected`; null when exact.")
-    interval = _interval_field("Monte Carlo: the 95% interval of `expected`; null when exact.")
+    expected = _nullable_float("Expected chips from this share; null when no chips are in.")
+    standard_error = _nullable_float(_ERROR)
+    interval = _interval_field(_INTERVAL)
     win = fields.Float(required=True, metadata={"description": "Probability of winning this share alone."})
     tie = fields.Float(required=True, metadata={"description": "Probability of sharing it with others."})
 
 
 class PotOddsSchema(Schema):
     pot = fields.Integer(required=True, metadata={"description": "Index into `pots` (0: the main pot)."})
-    expected = fields.Float(required=True, metadata={"description": "Expected chips from this pot."})
+    expected = _nullable_float("Expected chips from this pot; null when no chips are in.")
     scoop = fields.Float(required=True, metadata={
         "description": "Probability of winning every share of this pot alone."})
     shares = fields.List(fields.Nested(ShareOddsSchema), required=True)
@@ -280,10 +303,12 @@ class PotOddsSchema(Schema):
 
 class PlayerOddsSchema(Schema):
     id = fields.String(required=True)
-    expected = fields.Float(required=True, metadata={"description": "Expected chips from all pots."})
-    equity = _nullable_float("`expected` over the money in (null when there is none).")
-    standard_error = _nullable_float("Monte Carlo: the standard error of `expected`; null when exact.")
-    interval = _interval_field("Monte Carlo: the 95% interval of `expected`; null when exact.")
+    expected = _nullable_float("Expected chips from all pots; null when no chips are in.")
+    equity = fields.Float(required=True, metadata={
+        "description": "The player's share of the money in, 0 to 1 (0.82 for aces against kings preflop); with no "
+                       "chips in, his share of a pot, ties split as the pot would be."})
+    standard_error = _nullable_float(_ERROR)
+    interval = _interval_field(_INTERVAL)
     pots = fields.List(fields.Nested(PotOddsSchema), required=True, metadata={
         "description": "Each pot the player is eligible for."})
 
@@ -295,8 +320,10 @@ class EquityPotSchema(Schema):
 
 class EquityResponseSchema(Schema):
     class Meta:
-        description = ("Every player's expected chips over the runouts, per pot and share. The players' "
-                       "`expected` plus `carried_over` add up to `money_in`.")
+        description = ("Every player's share of the pot over the runouts (`equity`, a fraction), and where chips "
+                       "are in his expected chips per pot and share: the players' `expected` plus `carried_over` "
+                       "add up to `money_in`, their `equity` plus `carried_over_equity` to 1. Asked with no chips "
+                       "in, the shares are of a pot all the live players contest, and the chip figures are null.")
 
     variant = fields.String(required=True)
     options = fields.Dict(keys=fields.String(), values=fields.String(), required=True)
@@ -311,7 +338,9 @@ class EquityResponseSchema(Schema):
     money_in = fields.Integer(required=True)
     pots = fields.List(fields.Nested(EquityPotSchema), required=True)
     players = fields.List(fields.Nested(PlayerOddsSchema), required=True)
-    carried_over = fields.Float(required=True, metadata={"description": "Expected chips carried to the next deal."})
+    carried_over = _nullable_float("Expected chips carried to the next deal; null when no chips are in.")
+    carried_over_equity = fields.Float(required=True, metadata={
+        "description": "The fraction of the pot carried to the next deal."})
     returned = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "Chips given back before any pot is built (the uncalled part of the largest contribution), "
                        "by player, whatever the runout: already in that player's `expected`, in no pot. Only "

@@ -95,6 +95,9 @@ class Coded(str):
 
 
 def _card(value: object) -> Card:
+    if isinstance(value, str) and value.strip() and set(value.strip()) == {"?"}:
+        raise ValidationError(Coded("bad-card", f"{value!r} is a card not known: settling a showdown needs every "
+                                                "card (POST /v1/equities takes unknown cards, for the odds)"))
     if not isinstance(value, str):
         raise ValidationError(Coded("bad-card", f"{value!r} is not a card: expected a string such as 'As'"))
     try:

@@ -175,3 +175,68 @@ def test_client_rules_for_holdem_give_the_catalog_holdems_odds(client: FlaskClie
     catalog = _post(client, FLOP)
     assert home["variant"] == "custom" and home["runouts"] == catalog["runouts"] == 990
     assert home["players"] == catalog["players"]
+
+
+# --- no chips in: the shares as fractions; unknown cards written `?` ---------------------------------------------
+
+
+def _without_money(body: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in body.items() if k not in ("pot", "pots", "contributions", "dead")}
+
+
+def test_with_no_chips_in_each_players_equity_is_his_fraction_of_the_pot(client: FlaskClient) -> None:
+    with_chips = _post(client, FLOP)
+    without = _post(client, _without_money(FLOP))
+    assert [p["equity"] for p in without["players"]] == pytest.approx([p["equity"] for p in with_chips["players"]],
+                                                                       rel=1e-12)
+    assert all(p["expected"] is None for p in without["players"])
+    assert all(s["expected"] is None for p in without["players"] for pot in p["pots"] for s in pot["shares"])
+    assert (without["money_in"], without["pots"][0]["amount"], without["carried_over"]) == (0, 0, None)
+    assert sum(p["equity"] for p in without["players"]) + without["carried_over_equity"] == pytest.approx(1)
+    assert without["summary"] == with_chips["summary"]
+
+
+def test_aces_against_kings_preflop_with_no_chips_win_about_eighty_one_percent(client: FlaskClient) -> None:
+    answer = _post(client, {"variant": "texas-holdem", "players": [{"id": "ann", "hole": ["Ah", "Ad"]},
+                                                                   {"id": "bob", "hole": ["Ks", "Kc"]}]})
+    ann, bob = answer["players"]
+    assert 0.80 < ann["equity"] < 0.83 and ann["equity"] + bob["equity"] == pytest.approx(1)
+    assert answer["summary"].startswith(f"ann {ann['equity']:.0%}, bob {bob['equity']:.0%} (exact, 1,712,304 ")
+
+
+def test_with_no_chips_in_a_three_way_tie_splits_the_pot_in_exact_thirds(client: FlaskClient) -> None:
+    body = {"variant": "texas-holdem", "board": ["As", "Ks", "Qs", "Js", "Ts"], "method": "monte-carlo",
+            "samples": 200, "seed": 1, "players": [{"id": p, "hole": [None, None]} for p in ("ann", "bob", "cy")]}
+    answer = _post(client, body)
+    assert [p["equity"] for p in answer["players"]] == [1 / 3, 1 / 3, 1 / 3]
+
+
+def test_monte_carlo_with_no_chips_gives_the_interval_of_the_equity(client: FlaskClient) -> None:
+    body = {**_without_money(FLOP), "method": "monte-carlo", "samples": 2000, "seed": 3}
+    for player in _post(client, body)["players"]:
+        low, high = player["interval"]
+        assert 0 <= low < player["equity"] < high <= 1 and 0 < player["standard_error"] < 0.05
+
+
+@pytest.mark.parametrize("unknown", ["?", "??", " ? "])
+def test_an_unknown_card_may_be_written_as_question_marks_as_null_is(client: FlaskClient, unknown: str) -> None:
+    def spot(card: str | None) -> dict[str, Any]:
+        return {**FLOP, "board": ["Kd", "7c", "2h", card], "seed": 5, "players": [
+            {"id": "ann", "hole": ["Ah", card]}, {"id": "bob", "hole": ["Qs", "Qc"]}]}
+    assert _post(client, spot(unknown)) == _post(client, spot(None))
+
+
+def test_a_card_that_is_not_one_says_how_to_write_an_unknown_card(client: FlaskClient) -> None:
+    body = {**FLOP, "players": [{"id": "ann", "hole": ["Ah", "????"]}, {"id": "bob", "hole": ["Qs", "Zz"]}]}
+    found = problem(client.post("/v1/equities", json=body), 422)
+    details = {e["pointer"]: e["detail"] for e in found["errors"]}
+    assert "two items, '??' and '??'" in details["/players/0/hole/1"]
+    assert "for a card not known yet write null, '?' or '??'" in details["/players/1/hole/1"]
+
+
+def test_a_showdown_refuses_an_unknown_card_and_points_to_the_odds(client: FlaskClient) -> None:
+    body = {"variant": "texas-holdem", "board": ["Kd", "7c", "2h", "3s", "4s"], "pot": 10,
+            "players": [{"id": "ann", "hole": ["Ah", "?"]}, {"id": "bob", "hole": ["Qs", "Qc"]}]}
+    found = problem(client.post("/v1/showdowns", json=body), 422)
+    assert [e["pointer"] for e in found["errors"]] == ["/players/0/hole/1"]
+    assert "POST /v1/equities" in found["errors"][0]["detail"]

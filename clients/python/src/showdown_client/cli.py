@@ -247,11 +247,17 @@ def _print_showdown(out: Console, result: ShowdownResult) -> None:
 
 def _print_odds(out: Console, equities: Equities) -> None:
     out.print(Text(equities.summary))
-    table = Table("player", "equity", "expected chips", "95% interval")
+    chips = bool(equities.money_in)
+    table = Table("player", "equity", *(("expected chips",) if chips else ()), "95% interval")
     for p in equities.players:
-        share = "" if p.equity is None else f"{p.equity:.1%}"
-        interval = "exact" if p.interval is None else f"{p.interval[0]:.1f} to {p.interval[1]:.1f}"
-        _row(table, p.id, share, f"{p.expected:.2f}", interval)
+        if p.interval is None:
+            interval = "exact"
+        elif chips:
+            interval = f"{p.interval[0]:.1f} to {p.interval[1]:.1f}"
+        else:
+            interval = f"{p.interval[0]:.1%} to {p.interval[1]:.1%}"
+        expected = () if p.expected is None else (f"{p.expected:.2f}",)
+        _row(table, p.id, f"{p.equity:.1%}", *expected, interval)
     out.print(table)
 
 

@@ -387,19 +387,22 @@ class VariantDocument:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerOdds:
-    """One player's odds mid-hand: expected chips, their share of the money in, and for Monte Carlo the standard
-    error and 95% interval of ``expected``."""
+    """One player's odds mid-hand: his share of the pot (``equity``, 0 to 1), his expected chips where chips are in
+    (None without), and for Monte Carlo the standard error and 95% interval of ``expected`` (of ``equity`` when no
+    chips are in)."""
 
     id: str
-    expected: float
-    equity: float | None
+    expected: float | None
+    equity: float
     standard_error: float | None
     interval: tuple[float, float] | None
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> PlayerOdds:
         interval = data.get("interval")
-        return cls(id=data["id"], expected=float(data["expected"]), equity=data.get("equity"),
+        expected = data.get("expected")
+        return cls(id=data["id"], expected=None if expected is None else float(expected),
+                   equity=float(data["equity"]),
                    standard_error=data.get("standard_error"),
                    interval=(float(interval[0]), float(interval[1])) if interval else None)
 
