@@ -114,15 +114,17 @@ def _stop(process: subprocess.Popen[bytes], stop: signal.Signals, seconds: float
 @contextmanager
 def serve(workers: int | None = 2, env: Mapping[str, str] | None = None, *, log: Path | None = None,
           app: str = "service.wsgi:app", ready: str = "/readyz", log_level: str = "warning",
-          startup_seconds: float = 90, stop: signal.Signals = signal.SIGTERM) -> Iterator[Server]:
+          startup_seconds: float = 90, stop: signal.Signals = signal.SIGTERM,
+          port: int | None = None) -> Iterator[Server]:
     """gunicorn on a free loopback port, once ``ready`` answers 200; ``stop`` (then SIGKILL) after the block.
 
     ``workers`` None keeps the settings' own count; ``env`` adds to the environment (``GUNICORN_CMD_ARGS`` can
     override settings); ``log`` keeps what the server prints (else a temporary file, removed after); ``app`` serves
-    another WSGI app with the same settings. ``stop`` SIGTERM is gunicorn's graceful stop: its workers finish the
-    connections they hold, up to ``graceful_timeout`` (30 s); SIGQUIT (or SIGINT) is its quick stop, at once.
+    another WSGI app with the same settings; ``port`` is one chosen beforehand (else a free one). ``stop`` SIGTERM is
+    gunicorn's graceful stop: its workers finish the connections they hold, up to ``graceful_timeout`` (30 s);
+    SIGQUIT (or SIGINT) is its quick stop, at once.
     """
-    port = free_port()
+    port = free_port() if port is None else port
     own_log = log is None
     path = Path(tempfile.mkstemp(prefix="showdown-server-", suffix=".log")[1]) if log is None else log
     environment = {key: value for key, value in os.environ.items()

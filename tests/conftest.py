@@ -12,21 +12,24 @@
 objects the tests build at import time inherit the profile.
 
 ``live_server``: the real server (gunicorn with ``service/gunicorn_conf.py``, two workers, ``tests/live_server.py``)
-that every end-to-end module needing its default settings shares: one per pytest process (each xdist worker starts
-its own the first time one of its tests asks for it), stopped at the end of the session.
+that every end-to-end module needing its default settings shares: one for the whole session, however many
+pytest-xdist workers run it. The session's own process starts it in the background as the session begins (it boots
+while the workers collect), passes its port to each worker, and stops it at the end.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import shutil
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis.database import DirectoryBasedExampleDatabase
 
-from tests.live_server import Server, gunicorn_server
+from tests.live_server import Endpoint, SharedServer
 from tests.samples import DEEP
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True,
@@ -47,11 +50,36 @@ def _profile() -> str:
 settings.load_profile(_profile())
 
 
+_SHARED = pytest.StashKey[SharedServer]()
+_WORKER_KEY = "showdown_live_server"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The session's process (not an xdist worker) starts the shared server, unless nothing will run."""
+    if hasattr(config, "workerinput") or config.option.collectonly or config.option.help:
+        return
+    config.stash[_SHARED] = SharedServer(Path(tempfile.mkdtemp(prefix="showdown-live-server-")))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """Each xdist worker is told how to reach the shared server (pytest-xdist's hook, run by the controller)."""
+    node.workerinput[_WORKER_KEY] = node.config.stash[_SHARED].describe()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shared = config.stash.get(_SHARED, None)
+    if shared is not None:
+        shared.stop()
+        shutil.rmtree(shared.endpoint.log.parent, ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """The shared running server; what it prints goes to ``server.log`` in its temporary folder."""
-    with gunicorn_server(tmp_path_factory.mktemp("gunicorn") / "server.log") as server:
-        yield server
+def live_server(request: pytest.FixtureRequest) -> Endpoint:
+    """The shared running server, once it is ready; what it prints goes to its ``log``."""
+    config = request.config
+    worker: dict[str, Any] = getattr(config, "workerinput", {})
+    return SharedServer.reach(worker[_WORKER_KEY] if _WORKER_KEY in worker else config.stash[_SHARED].describe())
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

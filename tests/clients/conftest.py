@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.live_server import Server
+from tests.live_server import Endpoint
 
 
 @pytest.fixture(scope="session")
-def server(live_server: Server) -> str:
+def server(live_server: Endpoint) -> str:
     """The base URL of the running server."""
     return live_server.base

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 import requests
 
-from tests.live_server import ROOT, Server
+from tests.live_server import ROOT, Endpoint
 from tests.service.conftest import holdem
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def server(live_server: Server) -> str:
+def server(live_server: Endpoint) -> str:
     assert (ROOT / "service" / "gunicorn_conf.py").is_file(), "service/gunicorn_conf.py is missing"
     return live_server.base
 

@@ -1,7 +1,8 @@
 """Under gunicorn (the project's settings, its gevent worker): the raw route of ``POST /v1/showdowns`` and the Flask
 app behind it answer alike on the wire, the server's own headers included (all but ``Date``), and write the same
-access-log lines. One server runs the service, the other the same app with Flask answering every request
-(``tests/service/flask_behind_route.py``); each request goes to both, on a connection of its own."""
+access-log lines. One server runs the service (the suite's shared server), the other the same app with Flask
+answering every request (``tests/service/flask_behind_route.py``); each request goes to both, on a connection of its
+own."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.live_server import Server, gunicorn_server
+from tests.live_server import Endpoint, gunicorn_server
 from tests.service.conftest import holdem
 from tests.service.raw_http import chunked, receive_all
 from tests.service.test_raw_showdown import holdem_deal
@@ -24,12 +25,11 @@ pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Server]]:
+def servers(live_server: Endpoint, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Endpoint, Endpoint]]:
     """(the service, the same app answered by Flask alone)."""
-    where = tmp_path_factory.mktemp("raw-route")
-    with gunicorn_server(where / "route.log") as route, gunicorn_server(
-            where / "flask.log", app="tests.service.flask_behind_route:app") as flask:
-        yield route, flask
+    log = tmp_path_factory.mktemp("raw-route") / "flask.log"
+    with gunicorn_server(log, app="tests.service.flask_behind_route:app") as flask:
+        yield live_server, Endpoint(flask.port, log)
 
 
 def _request(request_id: str, body: bytes, *, method: str = "POST", path: str = "/v1/showdowns",
@@ -48,7 +48,7 @@ def _sorted_methods(found: re.Match[bytes]) -> bytes:
     return found.group(1) + b", ".join(sorted(found.group(2).split(b", ")))
 
 
-def _answer(server: Server, data: bytes) -> bytes:
+def _answer(server: Endpoint, data: bytes) -> bytes:
     """The answer's bytes, its ``Date`` line out, and the methods of an ``Allow`` line sorted (Flask lists those of
     its automatic ``OPTIONS`` answer in the order of a set of strings, which changes with the process's hash seed)."""
     with socket.create_connection(("127.0.0.1", server.port), timeout=30) as sock:
@@ -75,7 +75,7 @@ _REQUESTS: list[tuple[str, bytes, dict[str, Any]]] = [
 ]
 
 
-def _log(server: Server, request_ids: set[str]) -> dict[str, dict[str, Any]]:
+def _log(server: Endpoint, request_ids: set[str]) -> dict[str, dict[str, Any]]:
     """The access-log line of each of ``request_ids``, without its time and duration."""
     lines: dict[str, dict[str, Any]] = {}
     for line in Path(server.log).read_text(errors="replace").splitlines():
@@ -85,7 +85,7 @@ def _log(server: Server, request_ids: set[str]) -> dict[str, dict[str, Any]]:
     return lines
 
 
-def test_the_route_and_flask_answer_alike_on_the_wire(servers: tuple[Server, Server]) -> None:
+def test_the_route_and_flask_answer_alike_on_the_wire(servers: tuple[Endpoint, Endpoint]) -> None:
     route, flask = servers
     for request_id, body, options in _REQUESTS:
         data = _request(request_id, body, **options)
@@ -97,7 +97,7 @@ def test_the_route_and_flask_answer_alike_on_the_wire(servers: tuple[Server, Ser
     assert statuses == {**{f"deal-{seed}": b"200" for seed in range(12)}, "rule-broken": b"422"}
 
 
-def test_the_route_and_flask_write_the_same_access_log_lines(servers: tuple[Server, Server]) -> None:
+def test_the_route_and_flask_write_the_same_access_log_lines(servers: tuple[Endpoint, Endpoint]) -> None:
     route, flask = servers
     ids = {f"log-{request_id}" for request_id, _, _ in _REQUESTS}
     for request_id, body, options in _REQUESTS:

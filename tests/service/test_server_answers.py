@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.live_server import Server
+from tests.live_server import Endpoint
 from tests.service.raw_http import Answer, chunked, exchange
 
 pytestmark = pytest.mark.e2e
@@ -18,7 +18,7 @@ SHOWDOWN_HEAD = b"POST /v1/showdowns HTTP/1.1\r\nHost: test\r\nContent-Type: app
 
 
 @pytest.fixture(scope="module")
-def port(live_server: Server) -> int:
+def port(live_server: Endpoint) -> int:
     return live_server.port
 
 

@@ -21,7 +21,7 @@ from stress.slow_clients import (
     Trickle,
     ordinary_request,
 )
-from tests.live_server import Server, gunicorn_server
+from tests.live_server import Endpoint, gunicorn_server
 from tests.service.raw_http import exchange, parse, receive_all
 
 pytestmark = pytest.mark.e2e
@@ -31,7 +31,7 @@ SHORT_TIMEOUTS = {"GUNICORN_CMD_ARGS": "--keep-alive 2 --timeout 2"}
 
 
 @pytest.fixture(scope="module")
-def service_port(live_server: Server) -> int:
+def service_port(live_server: Endpoint) -> int:
     return live_server.port
 
 
