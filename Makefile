@@ -7,6 +7,7 @@
 #   test   run + the `test` extra (make test, lint, typecheck)
 #   bench  run + the `bench` extra (make bench)
 #   stress test + the `stress` extra (make stress)
+#   docs   run + the `docs` extra (make docs; the test set has it too, so that make test builds the site)
 
 PY ?= python3
 VENV = .venv
@@ -21,6 +22,7 @@ RUN_STAMP = $(VENV)/.installed-run
 TEST_STAMP = $(VENV)/.installed-test
 BENCH_STAMP = $(VENV)/.installed-bench
 STRESS_STAMP = $(VENV)/.installed-stress
+DOCS_STAMP = $(VENV)/.installed-docs
 
 # The server command; the Dockerfile's CMD runs the same arguments (tests/test_deployment.py
 # checks that they agree).
@@ -36,7 +38,7 @@ WRK_INSTALL = command -v wrk >/dev/null 2>&1 || { apt-get update && apt-get inst
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv run test lint typecheck openapi bench stress lock cluster cluster-stop clean distclean
+.PHONY: venv run test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
 
 venv: $(RUN_STAMP)
 
@@ -54,12 +56,16 @@ $(RUN_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 
 # The test set includes the Python client and CLI (clients/python), whose tests run in make test.
 $(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml
-	$(PIP) install -e '.[test]'
+	$(PIP) install -e '.[test,docs]'
 	$(PIP) install -e clients/python
 	touch $@
 
 $(STRESS_STAMP): $(TEST_STAMP)
 	$(PIP) install -e '.[test,stress]'
+	touch $@
+
+$(DOCS_STAMP): $(RUN_STAMP)
+	$(PIP) install -e '.[docs]'
 	touch $@
 
 $(BENCH_STAMP): $(RUN_STAMP)
@@ -87,8 +93,8 @@ test: $(TEST_STAMP)
 	$(BIN)/lint-imports --no-logo --no-cache
 	@mypy_log=$$(mktemp); echo "$(BIN)/mypy (beside pytest, its report after)"; \
 	$(BIN)/mypy >"$$mypy_log" 2>&1 & mypy_pid=$$!; \
-	echo "$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder"; \
-	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder; pytest_status=$$?; \
+	echo "$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder --durations=15"; \
+	$(BIN)/pytest -n auto --dist loadfile --no-loadscope-reorder --durations=15; pytest_status=$$?; \
 	wait $$mypy_pid; mypy_status=$$?; \
 	echo "$(BIN)/mypy:"; cat "$$mypy_log"; rm -f "$$mypy_log"; \
 	if [ $$pytest_status -ne 0 ]; then exit $$pytest_status; fi; exit $$mypy_status
@@ -104,6 +110,15 @@ typecheck: $(TEST_STAMP)
 
 openapi: $(RUN_STAMP)
 	$(BIN)/python -m service.openapi_export openapi.yaml
+
+# The documentation site (mkdocs.yml, docs/) into site/, strictly: a broken link or anchor fails it. The catalog
+# page is written from the catalog first. `make docs-serve` serves it on 127.0.0.1:8001 as it is edited.
+docs: $(DOCS_STAMP)
+	$(BIN)/python -m service.catalog_export docs/catalog.md
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+docs-serve: $(DOCS_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --dev-addr 127.0.0.1:8001
 
 bench: $(BENCH_STAMP)
 	$(WRK_INSTALL)
@@ -128,7 +143,7 @@ cluster-stop:
 
 # Caches and build output; keeps the virtualenv (see distclean).
 clean:
-	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
+	rm -rf build dist site .pytest_cache .mypy_cache .ruff_cache .hypothesis *.egg-info
 	find . -path ./$(VENV) -prune -o -type d -name __pycache__ -exec rm -rf {} +
 
 distclean: clean
