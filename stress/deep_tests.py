@@ -1,4 +1,5 @@
-"""The ``slow`` tests on their full samples: ``pytest -m slow`` with ``SHOWDOWN_DEEP=1``.
+"""The ``slow`` tests and every property test on their full samples: ``pytest -m "slow or hypothesis"`` with
+``SHOWDOWN_DEEP=1``.
 
 The normal suite (``make test``) runs the pokerkit differential, the wild-card oracles, the HTTP and rules fuzz, the
 fast reader's differential and the Monte Carlo intervals on a reduced sample; this check runs them with the counts of
@@ -36,8 +37,10 @@ _DURATION = re.compile(r"^(?P<seconds>[0-9.]+)s call +(?P<test>\S+)$")
 
 
 def pytest_command(workers: int) -> list[str]:
-    """The pytest command line: the slow tests only, the five slowest listed, no cache written."""
-    command = [sys.executable, "-m", "pytest", "-m", "slow", "-q", "-p", "no:cacheprovider", "--durations=5"]
+    """The pytest command line: the slow and the property tests (hypothesis marks its own), the five slowest listed,
+    no cache written."""
+    command = [sys.executable, "-m", "pytest", "-m", "slow or hypothesis", "-q", "-p", "no:cacheprovider",
+               "--durations=5"]
     if workers > 1:
         command += ["-n", str(workers)]  # test by test: a few long tests, no module fixture worth sharing
     return command

@@ -6,9 +6,11 @@
 - ``deep``: random, every property test without its own count at 1,000 examples. Active under ``SHOWDOWN_DEEP=1``
   (``make stress``, see ``tests/samples.py``), or with ``HYPOTHESIS_PROFILE=deep``. Its failures are kept apart, in
   ``.hypothesis/deep``, so that what the deep run finds is replayed by the deep run, not by every ``make test``.
-- ``default``: hypothesis' own (random, 100 examples); the example database in ``.hypothesis/`` replays failures.
+- ``suite``: random; the example database in ``.hypothesis/`` replays failures.
 
-``HYPOTHESIS_PROFILE`` wins over the other two. This module is imported before any test module, so the settings
+``ci`` and ``suite`` run a property test without a count of its own on :data:`SUITE_EXAMPLES` examples (its own
+count is ``samples(reduced, full)``); ``make stress`` runs every property test on its full count (``deep``).
+``HYPOTHESIS_PROFILE`` wins over the others. This module is imported before any test module, so the settings
 objects the tests build at import time inherit the profile.
 
 ``live_server``: the real server (gunicorn with ``service/gunicorn_conf.py``, two workers, ``tests/live_server.py``)
@@ -32,8 +34,12 @@ from hypothesis.database import DirectoryBasedExampleDatabase
 from tests.live_server import Endpoint, SharedServer
 from tests.samples import DEEP
 
-settings.register_profile("ci", derandomize=True, database=None, deadline=None, print_blob=True,
-                          suppress_health_check=[HealthCheck.too_slow])
+#: Examples per property test without a count of its own, in the normal suite (``deep``: 1,000).
+SUITE_EXAMPLES = 40
+
+settings.register_profile("ci", max_examples=SUITE_EXAMPLES, derandomize=True, database=None, deadline=None,
+                          print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("suite", max_examples=SUITE_EXAMPLES)
 settings.register_profile("deep", max_examples=1000, deadline=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow],
                           database=DirectoryBasedExampleDatabase(Path(__file__).parent.parent / ".hypothesis" / "deep"))
@@ -44,7 +50,7 @@ def _profile() -> str:
         return os.environ["HYPOTHESIS_PROFILE"]
     if DEEP:
         return "deep"
-    return "ci" if os.environ.get("CI", "").lower() not in ("", "0", "false") else "default"
+    return "ci" if os.environ.get("CI", "").lower() not in ("", "0", "false") else "suite"
 
 
 settings.load_profile(_profile())

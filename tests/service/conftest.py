@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable, Iterator
 from functools import cache, partial
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -80,3 +82,18 @@ def holdem(**overrides: Any) -> dict[str, Any]:
     }
     body.update(overrides)
     return body
+
+
+def fresh_config(monkeypatch: pytest.MonkeyPatch, **env: str) -> ModuleType:
+    """``service/config.py`` as the server would read it at start-up with ``env`` set: a fresh copy of the module
+    (stdlib only), loaded under another name so the running suite's settings stay as they are. A malformed value
+    raises what start-up raises."""
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    import service.config
+
+    spec = importlib.util.spec_from_file_location("_fresh_service_config", service.config.__file__)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -18,6 +18,8 @@ from tests.samples import samples
 from tests.service.conftest import TestConfig
 from tests.service.rules_fuzzing import Call, catalog_mutations, catalog_swaps, check, schema_requests
 
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
+
 _CLIENT = create_app(TestConfig).test_client()
 #: Settings of the short runs: the same cases on every run, no example database, no time limit per case.
 SHORT = settings(derandomize=True, database=None, deadline=None, suppress_health_check=list(HealthCheck))
@@ -71,7 +73,7 @@ def test_rules_over_the_rules_schema_are_answered_200_or_422(call: Call) -> None
     check(_CLIENT, call)
 
 
-@settings(SHORT, max_examples=300)
+@settings(SHORT, max_examples=samples(75, 300))
 @given(catalog_swaps())
 def test_records_with_fields_of_other_records_are_answered_200_or_422(call: Call) -> None:
     """Found by swapping fields between records (issue 11): wild cards with a ranking that cannot score them, a

@@ -31,6 +31,8 @@ from evaluator.wilds.sets import WildSets
 from tests.evaluator.engine.seeded import answer, seeded_calls
 from tests.samples import samples
 
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
+
 
 def _deals(game: Variant, rng: random.Random, count: int) -> Iterator[Deal]:
     """Random deals of a layout game whose players hold only hole cards: two players to as many as the deck serves."""
@@ -283,7 +285,7 @@ def test_every_seats_usable_slots_found_together_are_those_found_seat_by_seat(va
                 assert together == alone
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=samples(75, 300), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), seats=st.integers(1, 12), width=st.integers(1, 40), spread=st.integers(1, 6),
        hopeless=st.floats(0, 1))
 def test_each_seats_best_row_read_in_one_pass_is_the_one_read_seat_by_seat(seed: int, seats: int, width: int,

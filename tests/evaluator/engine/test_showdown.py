@@ -29,6 +29,9 @@ from evaluator.values.errors import InvalidShowdown
 from evaluator.values.pots import Pot, settle_pots, uncalled
 from evaluator.variant import Variant
 from tests.evaluator.reference import brute_force_combinations
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
 
 MONEY_KINDS = ("pot", "pots", "contributions", "none")
 #: The variants whose deals this module knows how to build and whose pots its rewritten rules divide: natural
@@ -39,7 +42,7 @@ GENERATED = tuple(v for v in CATALOG
                   and v.board.layout is None and not v.events and v.division in (High(), HighLow())
                   and v.not_showdown is None and not any(h.short_hands for h in v.hands)
                   and all(h.ranking.size == 5 or h.ranking.name in ("BADUGI", "DOOGIE") for h in v.hands))
-PROPERTY = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=samples(25, 100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @dataclass(frozen=True)

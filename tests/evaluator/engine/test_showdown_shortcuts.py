@@ -13,6 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,6 +41,9 @@ from evaluator.hands.played import canonical, played_hand, spelled_hand
 from evaluator.rankings import NO_HAND
 from evaluator.values.cards import Card
 from evaluator.values.deal import Deal, PlayerHand, Seat
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
 
 VARIANTS = [variant_named(v) for v in ("texas-holdem", "short-deck-holdem", "joker-twist", "manila")]
 # cards 0..51, jokers from 52: a few past every deck, so some are out of it; a small pool makes duplicates likely
@@ -56,7 +60,7 @@ def deals(draw: st.DrawFn) -> Deal:
     return Deal(seats=seats, board=tuple(draw(st.lists(cards, max_size=5))), pot=10)
 
 
-@settings(max_examples=400)
+@settings(max_examples=samples(100, 400))
 @given(deal=deals(), which=st.integers(0, len(VARIANTS) - 1))
 def test_the_card_check_shortcut_agrees_with_the_pointer_walk(deal: Deal, which: int) -> None:
     variant = VARIANTS[which]
@@ -88,7 +92,7 @@ FORMATIONS = [
 ]
 
 
-@settings(max_examples=300)
+@settings(max_examples=samples(75, 300))
 @given(sources=st.lists(st.sampled_from([HOLE, UP, "set1", "set2"]), max_size=7),
        board=st.integers(0, 5), size=st.integers(1, 5), which=st.integers(0, len(FORMATIONS) - 1))
 def test_flat_candidates_equal_the_ordered_enumeration(sources: list[str], board: int, size: int,
@@ -110,7 +114,7 @@ def test_a_pick_hashes_as_its_limits() -> None:
     assert a == b and hash(a) == hash(b) == hash(tuple(sorted(a.limits.items())))
 
 
-@settings(max_examples=300, deadline=None)  # the first example enumerates its shapes
+@settings(max_examples=samples(75, 300), deadline=None)  # the first example enumerates its shapes
 @given(seed=st.integers(0, 2**32 - 1), holes=st.lists(st.integers(0, 4), min_size=1, max_size=6),
        spread=st.integers(1, 30), doubled=st.booleans())
 def test_each_seats_best_row_found_in_one_pass_is_the_one_played_hand_chooses(seed: int, holes: list[int],
@@ -146,7 +150,7 @@ def test_each_seats_best_row_found_in_one_pass_is_the_one_played_hand_chooses(se
         start += len(cands.combos)
 
 
-@settings(max_examples=300)
+@settings(max_examples=samples(75, 300))
 @given(cards=st.lists(st.integers(0, 59), min_size=5, max_size=9, unique=True), data=st.data())
 def test_the_canonical_combination_by_card_bits_is_the_highest_cards_first(cards: list[int],
                                                                            data: st.DataObject) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -35,6 +36,9 @@ from evaluator.formation import (
 )
 from evaluator.values.budget import work_budget
 from tests.evaluator.reference import brute_force_combinations
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
 
 Combo = tuple[int, ...]
 
@@ -288,7 +292,7 @@ def layouts(draw: st.DrawFn) -> tuple[Formation, int, list[Slot], list[Slot]]:
     return formation, size, own, table
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(75, 300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(layouts())
 def test_random_formations_enumerate_exactly_the_legal_combinations(
         layout: tuple[Formation, int, list[Slot], list[Slot]]) -> None:
@@ -298,7 +302,7 @@ def test_random_formations_enumerate_exactly_the_legal_combinations(
     assert_exactly_the_legal_combinations(formation, size, own, table)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(37, 150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(layouts(), st.lists(st.tuples(st.integers(0, 5), st.integers(0, 3)), min_size=1, max_size=4))
 def test_several_seats_at_once_are_each_seat_alone(layout: tuple[Formation, int, list[Slot], list[Slot]],
                                                      shapes: list[tuple[int, int]]) -> None:
@@ -318,7 +322,7 @@ def test_several_seats_at_once_are_each_seat_alone(layout: tuple[Formation, int,
         assert np.array_equal(got.cards(), want.cards())
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(50, 200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(layouts())
 def test_group_by_group_lists_each_group_as_its_own_search_does(
         layout: tuple[Formation, int, list[Slot], list[Slot]]) -> None:
@@ -338,7 +342,7 @@ def test_group_by_group_lists_each_group_as_its_own_search_does(
     assert count_candidates(formation, size, own, table) == len(found.combos)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=samples(37, 150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(layouts(), st.integers(0, 40), st.booleans())
 def test_a_shape_listed_again_lists_and_charges_what_it_did_the_first_time(
         layout: tuple[Formation, int, list[Slot], list[Slot]], shift: int, flat: bool) -> None:

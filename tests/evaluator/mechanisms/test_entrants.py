@@ -15,6 +15,9 @@ from evaluator import Deal, InvalidShowdown, Pot, Seat, adjudicate, parse_cards,
 from evaluator.mechanisms.entrants import EntrantHands
 from evaluator.results import PlayedHand, PlayerResult
 from evaluator.values.deal import PlayerHand
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
 
 GAME = variant_named("double-trouble")
 BOARD = parse_cards("Ah Kh 7c 4d 2s")
@@ -53,7 +56,7 @@ def test_a_player_whose_hands_are_all_folded_wins_nothing_and_leaves_his_chips()
     assert result.players[0].folded
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=samples(50, 200), deadline=None, derandomize=True)
 @given(folds=st.lists(st.tuples(st.booleans(), st.booleans(), st.booleans()), min_size=3, max_size=3),
        money=st.sampled_from(["pot", "pots", "contributions"]),
        amounts=st.lists(st.integers(0, 1000), min_size=3, max_size=3))

@@ -17,6 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evaluator.values.pots import OddChip, Pot, build_pots, settle_pots, split_chips, uncalled
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # property samples reduced in make test, in full under make stress
 
 # --- build_pots: examples -----------------------------------------------------------------------------------
 
@@ -100,7 +103,7 @@ def tables(draw: st.DrawFn) -> tuple[dict[str, int], list[str]]:
     return contributions, [p for p in contributions if p in live]  # seat order
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=samples(50, 200), deadline=None)
 @given(tables())
 def test_pots_hold_every_chip_put_in(table: tuple[dict[str, int], list[str]]) -> None:
     """Chips are integers and never lost: the pots add up to the contributions."""
@@ -110,7 +113,7 @@ def test_pots_hold_every_chip_put_in(table: tuple[dict[str, int], list[str]]) ->
     assert all(p.amount > 0 for p in pots)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=samples(50, 200), deadline=None)
 @given(tables())
 def test_each_pot_is_open_to_the_live_players_who_reached_its_level(
         table: tuple[dict[str, int], list[str]]) -> None:
@@ -135,7 +138,7 @@ def _winnable(pots: list[Pot], player: str) -> int:
     return sum(p.amount for p in pots if player in p.eligible)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=samples(50, 200), deadline=None)
 @given(tables())
 def test_a_player_can_win_from_each_opponent_at_most_what_he_put_in(
         table: tuple[dict[str, int], list[str]]) -> None:
@@ -222,7 +225,7 @@ def tables_with_dead(draw: st.DrawFn) -> tuple[dict[str, int], dict[str, int], l
     return contributions, dead, live
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=samples(50, 200), deadline=None)
 @given(tables_with_dead())
 def test_settled_pots_and_returned_chips_hold_every_chip_put_in(
         table: tuple[dict[str, int], dict[str, int], list[str]]) -> None:
@@ -294,7 +297,7 @@ def test_chips_are_never_lost_even_when_the_odd_chip_order_omits_a_winner() -> N
     assert len(odd) == 2
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=samples(50, 200), deadline=None)
 @given(st.integers(0, 1000), st.lists(st.sampled_from(PLAYERS), min_size=1, unique=True), st.randoms())
 def test_split_pays_every_chip_equally_with_at_most_one_odd_chip_each(
         amount: int, winners: list[str], rng: Random) -> None:
