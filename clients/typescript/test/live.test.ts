@@ -12,9 +12,10 @@ import { test } from "node:test";
 import { ShowdownClient, ShowdownProblem } from "showdown-client";
 import type { AnswerInfo, ShowdownRequest } from "showdown-client";
 
+/** A variant's example as the service answers it over plain HTTP (no request: a game that is no showdown). */
 interface Expected {
-  request: ShowdownRequest;
-  status: number;
+  request: ShowdownRequest | null;
+  status?: number;
   payouts?: Record<string, number>;
 }
 
@@ -50,23 +51,25 @@ test("every catalog example settles through the client with the payouts the serv
   assert.deepEqual(catalog.map((v) => v.id).sort(), Object.keys(expected).sort());
   await eachAtOnce(catalog, 4, async ({ id }) => {
     const want = expected[id] as Expected;
-    const example = (await client.variant(id)).example as ShowdownRequest;
+    const example = (await client.variant(id)).example ?? null;
     assert.deepEqual(example, want.request, id);
+    if (example === null) return;
     if (want.status === 200) {
       assert.deepEqual((await client.settle(example)).payouts, want.payouts, id);
     } else {  // an example the service refuses is refused through the client too, with the same status
       await assert.rejects(client.settle(example), (e) => e instanceof ShowdownProblem && e.status === want.status);
     }
   });
+  assert.ok(Object.values(expected).filter((want) => want.status === 200).length > 100);
 });
 
 test("a batch of every catalog example answers each item as the single call does", async () => {
-  const ids = Object.keys(expected);
-  for (let start = 0; start < ids.length; start += 100) {
-    const chunk = ids.slice(start, start + 100);
-    const items = await client.settleBatch(chunk.map((id) => (expected[id] as Expected).request));
-    assert.deepEqual(items.map((item) => [item.status, item.result?.payouts]),
-                     chunk.map((id) => [(expected[id] as Expected).status, (expected[id] as Expected).payouts]));
+  const examples = Object.values(expected).filter((want) => want.request !== null);
+  for (let start = 0; start < examples.length; start += 100) {
+    const chunk = examples.slice(start, start + 100);
+    const items = await client.settleBatch(chunk.map((want) => want.request as ShowdownRequest));
+    assert.deepEqual(items.map((item) => [item.index, item.status, item.result?.payouts]),
+                     chunk.map((want, index) => [index, want.status, want.payouts]));
   }
 });
 
