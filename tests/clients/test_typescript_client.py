@@ -134,6 +134,7 @@ def test_browser_bundle_needs_no_node_module_and_is_the_size_the_readme_states(b
 def test_readme_examples_are_the_compiled_example_files(typescript_client: Path) -> None:
     readme = (typescript_client / "README.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```(ts|tsx)\n(.*?)```", readme, re.DOTALL)
-    for name in ("settle.ts", "react.tsx"):
-        example = (typescript_client / "examples" / name).read_text(encoding="utf-8")
-        assert (name.rsplit(".", 1)[1], example) in blocks, name
+    examples = sorted((typescript_client / "examples").iterdir())
+    assert {path.name for path in examples} >= {"settle.ts", "react.tsx"}
+    for path in examples:
+        assert (path.suffix[1:], path.read_text(encoding="utf-8")) in blocks, path.name

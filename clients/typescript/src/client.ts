@@ -158,10 +158,11 @@ export class ShowdownClient {
   }
 
   /** `getVariant`: one variant in full (by id or alias), with `example`, a request it can post as it is. */
-  variant(variantId: string, options?: CallOptions): Promise<Variant> {
-    return this.call(options, (init) => this.api.GET("/v1/variants/{variant_id}", {
+  async variant(variantId: string, options?: CallOptions): Promise<Variant> {
+    const answer = await this.call(options, (init) => this.api.GET("/v1/variants/{variant_id}", {
       params: { path: { variant_id: variantId } }, ...init,
     }));
+    return answer as Variant;
   }
 
   /** `getVariantLayoutSvg`: a picture of the variant's board, as an SVG Blob (`await blob.text()` for markup). */

@@ -22,7 +22,12 @@ export type HandEvaluation = Schemas["HandEvaluation"];
 export type EquityRequest = Schemas["EquityRequest"];
 export type EquityResponse = Schemas["EquityResponse"];
 export type VariantSummary = Schemas["VariantSummary"];
-export type Variant = Schemas["Variant"];
+/**
+ * `GET /v1/variants/{id}`: one variant in full. Its `example` is typed as what the service documents it to be, a
+ * request to post as it is (or null for a game that is no showdown): the contract's schema of it also admits any
+ * object, which would leave `client.settle(variant.example)` untyped.
+ */
+export type Variant = Omit<Schemas["Variant"], "example"> & { example: ShowdownRequest | null };
 export type Problem = Schemas["Problem"];
 export type ProblemError = Schemas["ProblemError"];
 
