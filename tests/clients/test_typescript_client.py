@@ -106,6 +106,10 @@ def test_npm_pack_ships_the_built_module_its_types_and_readme_importable_by_name
     assert sorted(f["path"] for f in packed["files"]) == sorted(
         ["README.md", "package.json"] + [f"dist/src/{m}.{kind}" for m in modules for kind in ("d.ts", "js")])
 
+    manifest = json.loads((built / "package.json").read_text(encoding="utf-8"))
+    targets = {manifest["main"], manifest["types"], *manifest["exports"]["."].values()}
+    assert {target.removeprefix("./") for target in targets} <= {f["path"] for f in packed["files"]}
+
     # Unpacked where an app's node_modules would hold it, beside its one dependency, and imported by its name.
     app = tmp_path / "app"
     with tarfile.open(tmp_path / packed["filename"]) as tarball:
