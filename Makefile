@@ -23,6 +23,11 @@ TEST_STAMP = $(VENV)/.installed-test
 BENCH_STAMP = $(VENV)/.installed-bench
 STRESS_STAMP = $(VENV)/.installed-stress
 DOCS_STAMP = $(VENV)/.installed-docs
+# The TypeScript client's npm packages (clients/typescript: openapi-fetch, and openapi-typescript, tsc, esbuild for
+# its generation, build and tests), installed from its lock by `npm ci`; the stamp lives in node_modules, so that
+# removing node_modules removes it too.
+TS_DIR = clients/typescript
+TS_STAMP = $(TS_DIR)/node_modules/.installed
 
 # The server command; the Dockerfile's CMD runs the same arguments (tests/test_deployment.py
 # checks that they agree).
@@ -38,7 +43,7 @@ WRK_INSTALL = command -v wrk >/dev/null 2>&1 || { apt-get update && apt-get inst
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv run test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
+.PHONY: venv typescript run test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
 
 venv: $(RUN_STAMP)
 
@@ -58,6 +63,12 @@ $(RUN_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 $(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml
 	$(PIP) install -e '.[test,docs]'
 	$(PIP) install -e clients/python
+	touch $@
+
+typescript: $(TS_STAMP)
+
+$(TS_STAMP): $(TS_DIR)/package.json $(TS_DIR)/package-lock.json
+	cd $(TS_DIR) && npm ci --no-audit --no-fund --ignore-scripts
 	touch $@
 
 $(STRESS_STAMP): $(TEST_STAMP)
@@ -88,7 +99,7 @@ run: $(RUN_STAMP)
 # module's tests stay on one worker, so its module fixtures run once). mypy's report is held and printed after pytest's; the target fails when either does
 # (pytest's exit status first, so that .ci/run still sees pytest's 5 for "no tests"). The long samples of the slow
 # tests run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(TS_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-logo --no-cache
 	@mypy_log=$$(mktemp); echo "$(BIN)/mypy (beside pytest, its report after)"; \
@@ -108,8 +119,10 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy
 
-openapi: $(RUN_STAMP)
+# The contract, then the TypeScript client's types generated from it (clients/typescript/src/schema.ts).
+openapi: $(RUN_STAMP) $(TS_STAMP)
 	$(BIN)/python -m service.openapi_export openapi.yaml
+	cd $(TS_DIR) && npm run --silent generate
 
 # The documentation site (mkdocs.yml, docs/) into site/, strictly: a broken link or anchor fails it. The catalog
 # page is written from the catalog first. `make docs-serve` serves it on 127.0.0.1:8001 as it is edited.
