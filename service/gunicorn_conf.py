@@ -96,28 +96,17 @@ PORT: int = _env_int("PORT", _DEFAULT_PORT, minimum=1, maximum=65535)
 bind: list[str] = [f"[{HOST}]:{PORT}" if ":" in HOST and not HOST.startswith("[") else f"{HOST}:{PORT}"]
 
 # --- Worker processes ----------------------------------------------------------------
-# Default: the classic (2 x CPUs) + 1, i.e. 5 on the 2-core machines this runs on, capped
-# at _MAX_DEFAULT_WORKERS. More workers than cores also keeps answering when some workers
-# are each busy with one long (~2 s) computation. Measured with sync workers on 2 cores,
-# ~1.4 ms CPU-bound Flask handler, 32 keep-alive connections (wrk): 5 workers ~1100 req/s,
-# 3 workers ~990; gthread 3x4 threads ~1110 req/s with p99 80 ms against 51 ms for sync.
+# Default: the classic (2 x CPUs) + 1, capped at _MAX_DEFAULT_WORKERS. More workers than cores keeps the
+# service answering while some workers are each busy with one long (~2 s at most) computation.
 workers: int = _env_int("WEB_CONCURRENCY", min(2 * _available_cpus() + 1, _MAX_DEFAULT_WORKERS), minimum=1)
 # The worker: gunicorn's gevent worker, with its own answers made problem documents (service/worker.py).
-# Why not "sync": a sync worker belongs to one connection from accept to answer, so 5 clients trickling
-# their headers a byte a second held all 5 workers and stopped the service for 30 s. In a gevent worker a
-# connection waiting for bytes is a parked greenlet; only computing takes the worker. (gthread was measured
-# slower for this CPU-bound work, see above, and its threads are held by tricklers too.)
-# The price: the work is CPU-bound (numpy + Python, each request budgeted to ~2 s of CPU at most). While a
-# gevent worker computes, its event loop does not run: the other connections it holds wait (up to ~2 s).
-# So a worker stops accepting connections from the moment a request's body is all in until its answer
-# starts (ShowdownWorker.handle_request): a new connection goes to an idle worker, and waits only when every
-# worker is computing, as with sync workers. Slow bodies and slow readers stay outside that window. Ordinary
-# requests beside 4 clients posting heavy batches (stress/slow_clients.py --tricklers 0 --busy 4, 2 shared
-# cores): p99 2.6 s without the pause; 0.07-0.2 s with it, as with sync workers (0.13-0.15 s). A kept-alive
-# connection still stays with its worker, busy or not, and takes its turn there: after each answer its next
-# request waits until the worker's other ready connections are served (ShowdownWorker.handle_request). Without
-# that a client quick to send its next request held its worker and the others waited: wrk -c32 (GET /livez) p99
-# 0.24-0.34 s, max 0.6-1.1 s; with it p99 26-53 ms, max 57-84 ms (sync workers: p99 30 ms, max 38-57 ms).
+# Not "sync": a sync worker belongs to one connection from accept to answer, so a few clients trickling their
+# headers a byte a second would hold every worker. In a gevent worker a connection waiting for bytes is a parked
+# greenlet; only computing takes the worker. The work is CPU-bound, and while a gevent worker computes its event
+# loop does not run, so a worker stops accepting connections from the moment a request's body is all in until its
+# answer starts (ShowdownWorker.handle_request): a new connection goes to an idle worker. A kept-alive connection
+# takes its turn behind the worker's other ready connections after each answer, so one quick client cannot hold a
+# worker. The figures behind these choices are in stress/REPORT.md and the stress checks.
 worker_class: str = "service.worker.ShowdownWorker"
 # Connections one worker holds at once (waiting ones included); beyond it the worker stops accepting.
 worker_connections: int = 1000

@@ -179,9 +179,7 @@ class ShowdownWorker(GeventWorker):  # type: ignore[misc]  # gunicorn is untyped
             # Back of the line: the next request of this connection is read only once the worker's loop has
             # nothing else pending. A greenlet runs until it blocks, and a client that sends its next request
             # as soon as it has the answer is often quicker than the worker's next recv, which then finds it
-            # there and does not block: such a connection kept its worker for up to 1-2 s while the others it
-            # held waited (wrk -c32, 5 workers, GET /livez: p99 0.24-0.34 s, max 0.6-1.1 s, gunicorn's own
-            # gevent worker alike; with this p99 26-53 ms, max 57-84 ms, as sync workers' 30 ms and 38-57 ms).
+            # there and does not block: such a connection would keep its worker while the others it holds wait.
             # gevent.sleep(0) is not enough: it resumes this greenlet before the loop polls the sockets.
             gevent.idle()
         return keep_alive

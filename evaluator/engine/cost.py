@@ -23,11 +23,11 @@ from evaluator.variant import HandSpec, Variant
 
 __all__ = ["ROW_WEIGHT", "evaluation_cost", "showdown_cost", "unit_weight"]
 
-#: Work units for spelling out one listed combination of ``list_combinations`` (Python, not vectorised): measured
-#: at about 100 times the cost of scoring one combination in a batch.
+#: Work units for spelling out one listed combination of ``list_combinations`` (Python, not vectorised): about 100
+#: times the cost of scoring one combination in a batch.
 ROW_WEIGHT: Final = 100
-#: Rankings scored one combination at a time in Python rather than by table lookup, and their weight: none since
-#: BADUGI and DOOGIE score by table too.
+#: Rankings scored one combination at a time in Python rather than by table lookup, and their weight: none (every
+#: ranking scores by table).
 _SLOW_RANKINGS: Final[dict[str, int]] = {}
 #: Scoring with wild cards in play: the multiset table plus the spelling out of substitutions.
 _WILD_WEIGHT: Final = 2

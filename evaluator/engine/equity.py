@@ -72,19 +72,17 @@ __all__ = [
 Method = Literal["auto", "exact", "monte-carlo"]
 
 #: Work units one equity request may spend (see :func:`plan_equities`), about a microsecond each: 20 times a
-#: showdown's budget. Worst cases measured on a loaded 2-core machine: heads-up Hold'em preflop exact by the
-#: vectorised path (1,712,304 runouts, 3.6 million units) 0.9 to 2.1 s; runouts settled by the engine, up to the
-#: budget, 1 to 2.5 s for the slowest catalog game (see :data:`RUNOUT_OVERHEAD`).
+#: showdown's budget, so that heads-up Hold'em preflop fits exactly (1,712,304 runouts) and no request runs past a
+#: couple of seconds (the figures are in bench/equity_last_run.md).
 MAX_EQUITY_WORK: Final = 4_000_000
 #: Work units of one runout settled by the engine: its combinations, weighted by :data:`RUNOUT_WEIGHT` (what the
 #: showdown's estimate leaves out: searches again per board group, declarations, wild cards), plus an adjudication's
-#: fixed cost (a two-player Hold'em showdown, 42 combinations, takes 0.2 to 1 ms). Measured over every catalog
-#: example, the slowest to fill the budget this way is Elevator with wild cards (4.8 ms a showdown of 1,260
-#: combinations: 497 runouts, 1 s at a load average of 2, 2.4 s at 7).
+#: fixed cost, which dominates small showdowns. Chosen so that the slowest catalog game to fill the budget this way
+#: (Elevator with wild cards) still answers within the deadline.
 RUNOUT_OVERHEAD: Final = 3_000
 RUNOUT_WEIGHT: Final = 4
-#: The vectorised path scores a runout's combinations this many times cheaper than the engine (measured: 35 times
-#: for heads-up Hold'em, 23 for 4-player Omaha-8).
+#: The vectorised path scores a runout's combinations this many times cheaper than the engine (a conservative
+#: reading of bench/equity.py's figures for Hold'em and Omaha-8).
 FAST_DIVISOR: Final = 20
 #: Monte Carlo samples when the request gives neither ``samples`` nor ``precision``.
 DEFAULT_SAMPLES: Final = 10_000

@@ -1,4 +1,4 @@
-"""Run it N times (issue 15): the same showdown settled on 2 to 4 boards, each completing the same partial board.
+"""Run it N times: the same showdown settled on 2 to 4 boards, each completing the same partial board.
 
 The request's ``board`` is what every run shares (a flop, say); each run gives the cards that complete it: for a
 flat board an array that follows the shared cards, for a layout game an object from each missing position to its

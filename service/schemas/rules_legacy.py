@@ -1,4 +1,4 @@
-"""The ``rules`` shape the service read before the rules codec (issue 10's: ``deck.id``, ``cards``, ``board.kind``,
+"""The first ``rules`` shape of the contract (``deck.id``, ``cards``, ``board.kind``,
 ``pot_division``, ``odd_chips``, formation picks as objects of counts), translated to the record's own shape so
 that clients written for it keep working. Like the old reader, it reads the keys that shape defined and ignores
 the document's prose (``ranking_description``, ``text``, ``label``, ``work``...).
