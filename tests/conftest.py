@@ -55,6 +55,10 @@ def _profile() -> str:
 
 settings.load_profile(_profile())
 
+# The compiled kernels (evaluator/engine/kernels.py) are compiled once and loaded by every later process of the
+# suite (the xdist workers, every server it starts) from this folder, which the workers and servers inherit.
+os.environ.setdefault("NUMBA_CACHE_DIR", str(Path(__file__).resolve().parent.parent / ".cache" / "numba"))
+
 
 _SHARED = pytest.StashKey[SharedServer]()
 _WORKER_KEY = "showdown_live_server"

@@ -34,6 +34,10 @@ __all__ = ["ENABLED", "ChainTables", "FiveTables", "chain_tables", "five_best", 
 
 #: Whether the search uses the compiled core (else the numpy reading, the reference).
 ENABLED: bool = os.environ.get("SHOWDOWN_COMPILED", "1").strip() not in ("0", "false", "no", "off")
+#: The compiled kernels are kept on disk, for the next process to load instead of compiling again, only where the
+#: environment names a folder for them (numba's own ``NUMBA_CACHE_DIR``): the image's root filesystem is read-only,
+#: and one compile per server start costs little. The test suite, which starts many processes, names one.
+CACHED: bool = bool(os.environ.get("NUMBA_CACHE_DIR"))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -231,7 +235,7 @@ def _seats_best_kernel() -> _Kernel:
     """The compiled chain kernel, compiled on the first call (the warm-up's)."""
     from numba import njit
 
-    kernel: _Kernel = njit(_signature(), nogil=True, cache=False)(_seats_best_py)
+    kernel: _Kernel = njit(_signature(), nogil=True, cache=CACHED)(_seats_best_py)
     return kernel
 
 
@@ -240,7 +244,7 @@ def _five_best_kernel() -> _Kernel:
     """The compiled five-card table kernel, compiled on the first call (the warm-up's)."""
     from numba import njit
 
-    kernel: _Kernel = njit(_five_signature(), nogil=True, cache=False)(_five_best_py)
+    kernel: _Kernel = njit(_five_signature(), nogil=True, cache=CACHED)(_five_best_py)
     return kernel
 
 
