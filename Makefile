@@ -61,7 +61,8 @@ $(RUN_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 
 # The test set includes the Python client and CLI (clients/python), whose tests run in make test.
 $(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml
-	$(PIP) install -e '.[test,docs]'
+	$(PIP) install -e '.[test]'
+	$(PIP) install -e '.[docs]'
 	$(PIP) install -e clients/python
 	touch $@
 
