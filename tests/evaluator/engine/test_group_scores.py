@@ -12,6 +12,9 @@ import pytest
 
 from evaluator.engine.group_search import _group_scores, _seats_group_scores
 from evaluator.rankings import NO_HAND
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 
 def _score(ranked: npt.NDArray[np.int64], doubled: bool) -> int | None:
@@ -29,7 +32,7 @@ def test_every_groups_score_is_the_best_of_its_own_rows(doubled: bool) -> None:
     ``2 * NO_HAND + natural`` when doubled) and ties."""
     rng = random.Random(f"group scores {doubled}")
     empty = 0
-    for _ in range(3000):
+    for _ in range(samples(750, 3000)):
         sizes = [rng.choice([0, 0, 1, 2, 5, 9]) for _ in range(rng.randint(1, 7))]
         starts = (0, *np.cumsum(sizes).tolist())
         none = 2 * NO_HAND + 1 if doubled else NO_HAND
@@ -38,7 +41,7 @@ def test_every_groups_score_is_the_best_of_its_own_rows(doubled: bool) -> None:
         expected = tuple(_score(ranked[a:b], doubled) for a, b in pairwise(starts))
         assert _group_scores(ranked, starts, doubled) == expected
         empty += None in expected
-    assert empty > 1000
+    assert empty > samples(250, 1000)
 
 
 @pytest.mark.parametrize("doubled", [False, True])
@@ -47,7 +50,7 @@ def test_every_seats_groups_scores_found_together_are_the_best_of_its_own_rows(d
     rows alone read them, also with no seat and with no row."""
     rng = random.Random(f"seats group scores {doubled}")
     none = 2 * NO_HAND + 1 if doubled else NO_HAND
-    for _ in range(1000):
+    for _ in range(samples(250, 1000)):
         sizes = [rng.choice([0, 0, 1, 3, 7]) for _ in range(rng.randint(1, 6))]
         starts = (0, *np.cumsum(sizes).tolist())
         seats = rng.randint(0, 4)

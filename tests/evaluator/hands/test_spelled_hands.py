@@ -32,6 +32,9 @@ from evaluator.wilds.sequence import SequenceWilds
 from tests.evaluator.engine.seeded import answer, seeded_calls
 from tests.evaluator.mechanisms.test_declare_paths import _calls
 from tests.evaluator.wilds.test_scoring import _one_suit_at_a_time
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 #: Every ranking a catalog hand is ranked by, of five cards or fewer (the table rankings read in one pass, the others
 #: by the ranking's own methods).
@@ -110,7 +113,7 @@ def test_a_searchs_hands_spelled_at_once_are_those_spelled_one_by_one(ranking: R
     it."""
     rng = random.Random(f"spelled at once {ranking.name}")
     spelled = wild = 0
-    for _ in range(300):
+    for _ in range(samples(75, 300)):
         width = ranking.size if rng.random() < 0.85 else max(1, ranking.size - 1)
         doubled = rng.random() < 0.2
         seats = [found[0] for found in (_seat(rng, ranking, width, doubled) for _ in range(rng.randint(1, 4)))
@@ -121,8 +124,8 @@ def test_a_searchs_hands_spelled_at_once_are_those_spelled_one_by_one(ranking: R
         assert repr(spelled_hands(spec, seats, layout)) == repr(_one_by_one(spec, seats, layout))
         spelled += len(seats)
         wild += sum(not seat[4].isdisjoint(seat[0][i].card for i in seat[1]) for seat in seats)
-    assert spelled > 10  # and the wild cards themselves are spelled, many times, where the ranking has a rule for them
-    assert wild > 20 or not isinstance(ranking, TableRanking | FourCardLow)
+    assert spelled > samples(2, 10)  # and the wild cards are spelled, where the ranking has a rule
+    assert wild > samples(5, 20) or not isinstance(ranking, TableRanking | FourCardLow)
 
 
 def test_a_hand_repeating_a_card_is_arranged_by_the_ranking() -> None:

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -15,6 +16,9 @@ from evaluator.rankings.special import BREAKER
 from evaluator.rankings.special._tables import ace_high, read_order
 from evaluator.rankings.special.breaker import _describe
 from evaluator.values.cards import JOKER_BASE, MAX_JOKERS
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 
 def _arranged_by_reading_order(cards: Sequence[int]) -> list[int]:
@@ -30,7 +34,7 @@ def test_seeded_hands_are_arranged_as_by_the_reading_order() -> None:
     """20,000 hands of five of the deck and its jokers (groups of every size, no Breaker, one, two), and rows with
     a card repeated."""
     rng = np.random.default_rng(60)
-    for _ in range(20_000):
+    for _ in range(samples(5000, 20_000)):
         if rng.random() < 0.5:
             cards = rng.choice(JOKER_BASE + MAX_JOKERS, 5, replace=False).tolist()
         else:  # few ranks: pairs, trips, quads, full houses

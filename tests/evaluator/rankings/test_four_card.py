@@ -21,6 +21,9 @@ from hypothesis import strategies as st
 
 from evaluator.rankings import BADUGI, DOOGIE, NO_HAND
 from evaluator.rankings.four_card import FourCardLow
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 
 def old_evaluate_many(ranking: FourCardLow, hands: npt.NDArray[np.integer]) -> npt.NDArray[np.int32]:
@@ -82,7 +85,7 @@ def test_arrange_by_the_score_plays_the_cards_the_search_from_the_cards_plays(ra
     """``arrange`` reads the values that play from the score; ``playing_cards`` searches the cards alone: the same
     cards in the same order, for every row whatever its order (seeded rows, pairs and suits repeated often)."""
     rng = np.random.default_rng(100 + width)
-    for _ in range(1_500):
+    for _ in range(samples(375, 1_500)):
         row = rng.choice(rng.choice(52, 12, replace=False), width, replace=False).tolist()
         assert ranking.arrange(row, ranking.evaluate(row)) == ranking.playing_cards(row)
 

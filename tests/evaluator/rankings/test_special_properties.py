@@ -41,6 +41,9 @@ from evaluator.rankings.special._tables import ace_high, read_order
 from evaluator.rankings.special.egypt6 import CATEGORIES as EGYPT6_CATEGORIES
 from evaluator.values.cards import parse_cards
 from tests.evaluator.reference import hand_classes
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 NaiveKey = tuple[int, ...]
 
@@ -323,7 +326,7 @@ def naive_runs(hand: Sequence[int]) -> NaiveKey:
 def test_runs_agree_with_a_naive_reading_of_the_rules() -> None:
     rng = np.random.default_rng(31)
     runs = []  # hands built around a run, so that every run kind comes up
-    for _ in range(3000):
+    for _ in range(samples(750, 3000)):
         length = int(rng.integers(3, 6))
         start = int(rng.integers(0, 14 - length))
         suit = int(rng.integers(4))

@@ -17,6 +17,9 @@ from evaluator.rankings.special import HIGH_SHORT
 from evaluator.values.cards import JOKER_BASE, Card, card_of
 from evaluator.wilds import scoring
 from evaluator.wilds.scoring import prefer_unseen, score_with_wilds, spell_out
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 
 def _one_suit_at_a_time(ranking: Ranking, cards: Sequence[int], substitutions: Sequence[tuple[Card, Card]],
@@ -55,7 +58,7 @@ def test_a_wild_card_becomes_an_unseen_card_as_the_rule_reads(ranking: Ranking) 
     suits one at a time answers."""
     rng = random.Random(f"unseen {ranking.name}")
     changed = 0
-    for _ in range(1500):
+    for _ in range(samples(375, 1500)):
         played = rng.sample(range(52), 5)
         shape = rng.random()
         if shape < 0.3:  # a flush, so that a suit can break it
@@ -72,7 +75,7 @@ def test_a_wild_card_becomes_an_unseen_card_as_the_rule_reads(ranking: Ranking) 
         found = prefer_unseen(ranking, played, substitutions, seen)
         assert found == _one_suit_at_a_time(ranking, played, substitutions, seen)
         changed += found is not None
-    assert changed > 300  # the cases exercise the substitution itself
+    assert changed > samples(75, 300)  # the cases exercise the substitution itself
 
 
 def _spelled_one_way(ranking: Ranking, cards: Sequence[int], wild: Sequence[bool], score: int
@@ -117,7 +120,7 @@ def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
     ranking = RANKINGS[name]
     rng = random.Random(name)
     spelled = 0
-    for _ in range(3000):
+    for _ in range(samples(750, 3000)):
         width = ranking.size if rng.random() < 0.8 else ranking.size - 1
         if rng.random() < 0.3:
             suit = rng.randrange(4)
@@ -137,7 +140,7 @@ def test_spell_out_answers_what_the_one_way_reading_answers(name: str) -> None:
             continue
         assert spell_out(ranking, cards, wild, score) == _spelled_one_way(ranking, cards, wild, score)
         spelled += any(wild)
-    assert spelled > 400  # the wild cards themselves are spelled out, hundreds of times
+    assert spelled > samples(100, 400)  # the wild cards themselves are spelled out, hundreds of times
 
 
 def test_a_short_hands_wild_ranks_kept_per_rank_multiset_are_those_tried_in_turn() -> None:
@@ -148,7 +151,7 @@ def test_a_short_hands_wild_ranks_kept_per_rank_multiset_are_those_tried_in_turn
     ranking = HIGH_SHORT
     rng = random.Random("short fills")
     kept = 0
-    for _ in range(600):
+    for _ in range(samples(150, 600)):
         width = rng.randint(1, 4)
         wilds = rng.randint(1, width)
         naturals = rng.sample(range(52), width - wilds)
@@ -163,7 +166,7 @@ def test_a_short_hands_wild_ranks_kept_per_rank_multiset_are_those_tried_in_turn
         assert played[:len(naturals)] == naturals and [int(b) >> 2 for _, b in became] == list(fill)
         assert len(set(played)) == len(played)  # four cards at most: a suit not yet shown for each
         assert int(ranking.evaluate_many(np.array([played], dtype=np.int64))[0]) == score
-    assert kept > 100  # many hands read a kept fill
+    assert kept > samples(25, 100)  # many hands read a kept fill
 
 
 def test_short_hands_best_scores_kept_per_natural_ranks_are_each_rows_own_best() -> None:
@@ -172,7 +175,7 @@ def test_short_hands_best_scores_kept_per_natural_ranks_are_each_rows_own_best()
     is its own best over every rank multiset for its wild cards, its naturals in their suits and order
     (``_short_best`` on the row alone)."""
     rng = random.Random("short best")
-    for _ in range(150):
+    for _ in range(samples(37, 150)):
         width = rng.randint(1, 4)
         rows, cells = [], []
         for _ in range(rng.randint(1, 6)):

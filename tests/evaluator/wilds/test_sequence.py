@@ -21,6 +21,9 @@ import pytest
 from evaluator.rankings import HIGH, Key
 from evaluator.values.cards import Card, parse_cards
 from evaluator.wilds.sequence import STRAIGHT_WILDS, SUITED_DEUCE, SequenceWilds, placement
+from tests.samples import samples
+
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
 
 RULES = {"suited": SUITED_DEUCE, "straight": STRAIGHT_WILDS}
 #: Straight windows as card values, 1 standing for an ace that plays low.
@@ -184,7 +187,7 @@ def test_every_two_suit_row_with_a_deuce_matches_the_brute_force(rule: str) -> N
 def test_random_rows_match_the_brute_force(rule: str) -> None:
     rng = Random(20240611)
     rows = []
-    for _ in range(6000):
+    for _ in range(samples(1500, 6000)):
         suit = rng.randrange(4)
         pool = [r * 4 + suit for r in range(13)] if rng.random() < 0.4 else list(range(52))
         row = list(dict.fromkeys([*rng.sample(pool, 4), rng.randrange(4)]))  # and a deuce
@@ -208,7 +211,7 @@ def test_a_row_without_a_deuce_keeps_its_natural_score(rule: str) -> None:
 @pytest.mark.parametrize("rule", ["suited", "straight"])
 def test_the_best_reading_reaches_the_score_and_only_substitutes_fillers(rule: str) -> None:
     rng = Random(11)
-    for _ in range(2000):
+    for _ in range(samples(500, 2000)):
         suit = rng.randrange(4)
         row = [suit, *rng.sample([r * 4 + rng.choice((suit, suit, rng.randrange(4))) for r in range(1, 13)], 4)]
         if len(set(row)) < 5:

@@ -40,6 +40,8 @@ from evaluator.wilds.sets import WildSets, best_set_hands, set_hands
 from tests.evaluator.wild_brute import Mode, brute_best_unique, played_scores
 from tests.samples import samples
 
+pytestmark = pytest.mark.slow  # random samples reduced in make test, in full under make stress
+
 GAME = variant_named("seven-and-what-makes-it")
 SPEC = GAME.hand("high")
 RULE = WildSets()
@@ -352,13 +354,13 @@ def test_the_hands_listed_are_those_listed_one_by_one() -> None:
     rule = WildSets(total=7, max_value=7)
     rng = np.random.default_rng(77)
     with_sets = 0
-    for _ in range(600):
+    for _ in range(samples(150, 600)):
         slots = _seeded_slots(rng)
         wild = frozenset(s.card for s in slots if rng.random() < 0.1)
         listed = set_hands(rule, slots, wild, 5)
         assert listed == _listed_one_by_one(rule, slots, wild, 5)
         with_sets += any(hand.sets for hand in listed)
-    assert with_sets > 300
+    assert with_sets > samples(75, 300)
 
 
 def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_preference() -> None:
@@ -367,7 +369,7 @@ def test_each_players_best_is_the_greatest_of_his_listed_hands_by_score_then_pre
     sets) give what choosing among every listed hand one by one gives, by score, then the preference."""
     rng = np.random.default_rng(2026)
     rule = WildSets()
-    for _ in range(150):
+    for _ in range(samples(37, 150)):
         low = rng.random() < 0.6  # the aces to sevens alone: four players of seven cards
         players = int(rng.integers(2, 5 if low else 8))
         deck = rng.permutation(28 if low else 52)
@@ -393,7 +395,7 @@ def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() 
     player gives them; a player without hands is answered ``NO_HAND`` with no rows."""
     rng = np.random.default_rng(7)
     ties = 0
-    for _ in range(400):
+    for _ in range(samples(100, 400)):
         counts = rng.integers(0 if rng.random() < 0.2 else 1, 41, size=int(rng.integers(1, 9))).tolist()
         total = sum(counts)
         scores = rng.integers(-1, int(rng.integers(1, 6)), size=total).astype(np.int32)
@@ -402,7 +404,7 @@ def test_every_players_best_rows_read_at_once_are_those_read_player_by_player() 
         assert sets_module._tied_rows(scores, wild, counts) == expected
         ties += sum(len(rows) > 1 for rows in expected[1])
     assert sets_module._tied_rows(np.empty(0, np.int32), np.zeros((0, 5), bool), [0]) == ([NO_HAND], [[]])
-    assert ties > 200
+    assert ties > samples(50, 200)
 
 
 def _sets_among_one_by_one(rule: WildSets, cards: Sequence[int]) -> list[tuple[int, ...]]:
@@ -423,13 +425,13 @@ def test_the_sets_found_are_those_found_group_by_group(total: int, max_value: in
     rule = WildSets(total=total, max_value=max_value)
     rng = np.random.default_rng(total)
     found = 0
-    for _ in range(500):
+    for _ in range(samples(125, 500)):
         count = int(rng.integers(0, 11))
         cards = (rng.permutation(28) if rng.random() < 0.7 else rng.permutation(54))[:count].tolist()
         expected = _sets_among_one_by_one(rule, cards)
         assert rule.sets_among(cards) == expected
         found += len(expected) > 1
-    assert found > 50
+    assert found > samples(12, 50)
 
 
 def _preference_one_by_one(slots: Sequence[Slot], hand: sets_module.SetChoice) -> sets_module._Preference:
@@ -451,7 +453,7 @@ def test_each_hands_preference_is_what_reading_it_rule_by_rule_gives() -> None:
     rule = WildSets()
     rng = np.random.default_rng(31)
     partial = 0
-    for _ in range(200):
+    for _ in range(samples(50, 200)):
         slots = _seeded_slots(rng)
         wild = frozenset(s.card for s in slots if rule.value(s.card) == rule.total)
         for hand in set_hands(rule, slots, wild, 5):
@@ -473,7 +475,7 @@ def test_the_cards_wild_for_everyone_are_those_each_player_finds_wild_by_themsel
     everyone = rule.wild_for_everyone(deal)
     assert all(type(c) is Card for c in everyone)
     assert len(everyone) == (4 if 1 <= total <= min(max_value, 13) else 0)
-    for _ in range(200):
+    for _ in range(samples(50, 200)):
         usable = [Card(int(c)) for c in rng.permutation(JOKER_BASE + MAX_JOKERS)[:int(rng.integers(0, 12))]]
         assert everyone.intersection(usable) == rule.wild(deal.seats[0], deal, usable)
 
@@ -543,7 +545,7 @@ def test_the_collections_of_sets_as_masks_are_those_of_sets_as_positions() -> No
     """Seeded sets of 1 to 4 positions out of ten (0 to 9 sets, disjoint or not): ``_masked_collections`` lists
     the collections ``_disjoint`` lists, in its order."""
     rng = np.random.default_rng(5)
-    for _ in range(1000):
+    for _ in range(samples(250, 1000)):
         sets = [tuple(sorted(rng.choice(10, size=int(rng.integers(1, 5)), replace=False).tolist()))
                 for _ in range(int(rng.integers(1, 10)))]
         masks = [sum(1 << i for i in group) for group in sets]
@@ -557,7 +559,7 @@ def test_the_wild_text_names_each_wild_card_what_it_became_and_the_sets() -> Non
     rule = WildSets()
     rng = np.random.default_rng(41)
     sets = 0
-    for _ in range(100):
+    for _ in range(samples(25, 100)):
         for hand in best_set_hands(HIGH, rule, _seeded_table(rng, rule)):
             if hand is None:
                 continue
@@ -566,7 +568,7 @@ def test_the_wild_text_names_each_wild_card_what_it_became_and_the_sets() -> Non
                 text += "; " + ", ".join("+".join(map(str, group)) for group in hand.sets) + " = 7"
                 sets += len(hand.sets) > 1
             assert hand.wild_text == text
-    assert sets > 20
+    assert sets > samples(4, 20)
 
 
 def test_each_rows_preference_read_on_masks_is_that_of_its_choice() -> None:
