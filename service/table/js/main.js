@@ -89,13 +89,13 @@ function drawPicker() {
 
 function drawActions() {
   const gaps = missing(app.deal, app.doc);
-  const settle = h("button", { type: "button", class: "primary", "data-key": "settle", disabled: gaps.length > 0,
+  const settleButton = h("button", { type: "button", class: "primary", "data-key": "settle", disabled: gaps.length > 0,
     "aria-describedby": gaps.length ? "still-missing" : null, text: "Settle the hand", onclick: () => settle(true) });
   const odds = h("button", { type: "button", "data-key": "odds", text: "Odds", onclick: askOdds });
   const clear = h("button", { type: "button", class: "quiet", "data-key": "new-hand", text: "new hand",
     onclick: () => { app.deal = { ...newDeal(app.doc), p: app.deal.p.map((p) => ({ ...p, h: p.h.map(() => ""), u: p.u.map(() => ""), f: false })) };
       app.deal.b = newDeal(app.doc).b; app.active = null; app.settled = null; app.problems = []; draw(); drawAnswer(); } });
-  fill(view.actions, h("div", { class: "buttons" }, settle, odds, clear),
+  fill(view.actions, h("div", { class: "buttons" }, settleButton, odds, clear),
     gaps.length ? h("ul", { id: "still-missing", class: "hint missing" },
       gaps.map((g) => h("li", { text: `${fieldName(g.field)}: ${g.text}` }))) : null);
 }
