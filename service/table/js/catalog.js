@@ -1,5 +1,5 @@
 // Finding a game in the catalog (GET /v1/variants): every word typed must appear in the game's name, id, one of
-// its aliases or one of its tags; the names that start with the words come first.
+// its aliases or one of its tags; an exact id or alias comes first, then the names that start with the words.
 
 import { h } from "./dom.js";
 
@@ -7,12 +7,17 @@ function haystack(v) {
   return [v.name, v.id, ...v.aliases, ...v.tags].join(" ").toLowerCase().replace(/['\u2019]/g, "");
 }
 
-/** The catalog entries matching `query`, best first. */
+/** The catalog entries matching `query`, best first: the game whose id or alias is the query, then those whose
+ *  name or id starts with it, then the rest by name. */
 export function search(variants, query) {
-  const words = query.toLowerCase().replace(/['\u2019]/g, "").split(/\s+/).filter(Boolean);
+  const plain = (text) => text.toLowerCase().replace(/['\u2019]/g, "");
+  const words = plain(query).split(/\s+/).filter(Boolean);
   const hits = variants.filter((v) => words.every((w) => haystack(v).includes(w)));
-  const first = words[0] || "";
-  const score = (v) => (v.name.toLowerCase().replace(/['\u2019]/g, "").startsWith(first) || v.id.startsWith(first) ? 0 : 1);
+  const whole = words.join("-");
+  const score = (v) => {
+    if ([v.id, ...v.aliases].includes(whole)) return 0;
+    return plain(v.name).startsWith(words.join(" ")) || v.id.startsWith(whole) ? 1 : 2;
+  };
   return hits.sort((a, b) => score(a) - score(b) || a.name.localeCompare(b.name));
 }
 

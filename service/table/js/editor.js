@@ -139,7 +139,7 @@ function events(ctx) {
     doc.events.map((event) => {
       const input = h("input", { type: "text", value: deal.e[event.name] || "", autocomplete: "off",
         "data-key": `ev.${event.name}`, oninput: (e) => { deal.e[event.name] = e.target.value; ctx.onChange(false); } });
-      if (event.name === "up_order") input.placeholder = dealOrder(deal.p).join(" ") || "the up cards in deal order";
+      if (event.name === "up_order") input.placeholder = dealOrder(deal.p.map((p) => ({ up: p.u }))).join(" ") || "the up cards in deal order";
       return h("div", {}, labelled(`${event.name.replaceAll("_", " ")}${event.required ? "" : " (optional)"}`, input,
         `ev.${event.name}`), h("p", { class: "hint", text: event.name === "up_order"
         ? `${event.description}; left empty, the up cards are taken round by round in seat order` : event.description }));
