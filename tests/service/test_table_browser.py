@@ -14,9 +14,10 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import pytest
 import requests
@@ -79,12 +80,24 @@ def _open(browser: WebDriver, server: Server, query: str, variant: str) -> None:
 
 
 def _place(browser: WebDriver, cards: dict[str, str]) -> None:
-    """Each card into its slot: a tap on the slot, then on the card in the picker."""
+    """Each card into its slot, tapped as a player would: a slot, then its card in the picker. After a card the
+    page moves on to the next empty slot, so a slot is tapped only where the cards jump ahead."""
+    expected = None
     for slot, card in cards.items():
-        _at(browser, f"[data-key='{slot}']").click()
+        if slot != expected:
+            _at(browser, f"[data-key='{slot}']").click()
         _at(browser, f"button.pick[data-card='{card}']").click()
+        expected = _next_slot(slot)
     for done in browser.find_elements(By.CSS_SELECTOR, "[data-key='close-picker']"):
         done.click()  # the picker stays open while a slot is empty; closed, it covers nothing
+
+
+def _next_slot(slot: str) -> str | None:
+    """The slot after ``slot`` within its row (a player's hole or up cards, a flat board), as the page moves on."""
+    stem, _, index = slot.rpartition(".") if slot.startswith("b.") else (slot[:-1], "", slot[-1])
+    if not index.isdigit():
+        return None
+    return f"{stem}.{int(index) + 1}" if slot.startswith("b.") else f"{stem}{int(index) + 1}"
 
 
 def _settle(browser: WebDriver) -> str:
@@ -92,9 +105,9 @@ def _settle(browser: WebDriver) -> str:
     return _wait(browser, "#answer .summary").text
 
 
-def _sent(browser: WebDriver) -> dict[str, Any]:
-    """The deal the page holds, from its URL fragment."""
-    fragment: dict[str, Any] = json.loads(unquote(browser.current_url.split("#", 1)[1]))
+def _sent(link: str) -> dict[str, Any]:
+    """The deal a link of the page holds, from its URL fragment."""
+    fragment: dict[str, Any] = json.loads(unquote(link.split("#", 1)[1]))
     return fragment
 
 
@@ -113,14 +126,42 @@ HOLDEM_SIDE_POT = {
 }
 
 
-def _deal_holdem_with_side_pot(browser: WebDriver, server: Server) -> str:
-    _open(browser, server, "holdem", "texas-holdem")
+@dataclass(frozen=True)
+class Settled:
+    """What the page showed for a settled hand: its link, summary, pots, payouts and highlighted slots."""
+
+    link: str
+    summary: str
+    pots: list[str]
+    paid: dict[str, str]
+    won: set[str]
+
+
+def _settled(browser: WebDriver, summary: str) -> Settled:
+    return Settled(
+        link=browser.current_url, summary=summary,
+        pots=[el.text for el in browser.find_elements(By.CSS_SELECTOR, "#answer .pot")],
+        paid={el.get_attribute("data-player") or "": el.find_element(By.CSS_SELECTOR, ".paid").text
+              for el in browser.find_elements(By.CSS_SELECTOR, "#answer .result")},
+        won=_won(browser))
+
+
+@pytest.fixture(scope="module")
+def holdem(browser: WebDriver, live_server: Server, tmp_path_factory: pytest.TempPathFactory) -> Settled:
+    """A Hold'em hand with a side pot, dealt by taps: ann all in for 50, bob and cy in for 100 each; and the
+    screenshot of its answer at a phone's width."""
+    _open(browser, live_server, "holdem", "texas-holdem")
     _at(browser, "[data-key='add-player']").click()
     Select(_at(browser, "select[data-key='money']")).select_by_value("each")
     for seat, chips in enumerate(("50", "100", "100")):
         _at(browser, f"[data-key='p{seat}.chips']").send_keys(chips)
     _place(browser, HOLDEM_SIDE_POT)
-    return _settle(browser)
+    settled = _settled(browser, _settle(browser))
+    folder = Path(os.environ.get("SHOWDOWN_ARTIFACTS") or tmp_path_factory.mktemp("table-artifacts"))
+    folder.mkdir(parents=True, exist_ok=True)
+    browser.execute_script("window.scrollTo(0, document.querySelector('#answer').offsetTop - 420)")
+    assert browser.save_screenshot(str(folder / "table-phone.png"))
+    return settled
 
 
 def test_search_finds_a_game_by_its_name_alias_or_tag(browser: WebDriver, live_server: Server) -> None:
@@ -139,27 +180,20 @@ def test_search_finds_a_game_by_its_name_alias_or_tag(browser: WebDriver, live_s
 
 
 def test_holdem_side_pots_dealt_by_taps_go_to_their_winners(browser: WebDriver, live_server: Server,
-                                                             tmp_path_factory: pytest.TempPathFactory) -> None:
-    summary = _deal_holdem_with_side_pot(browser, live_server)
-    deal = _sent(browser)
+                                                             holdem: Settled) -> None:
+    deal = _sent(holdem.link)
     body = {"variant": "texas-holdem", "board": ["Ac", "7d", "9h", "Ks", "3s"],
             "players": [{"id": p["n"], "hole": p["h"]} for p in deal["p"]],
             "contributions": {"ann": 50, "bob": 100, "cy": 100}}
     answer = _service(live_server, body)
-    assert summary == answer["summary"]
+    assert holdem.summary == answer["summary"]
     # ann's trip aces take the main pot she is in for; bob's trip kings the side pot she is not in
-    assert "ann" in _at(browser, "[data-pot='0'] .award").text and "150" in _at(browser, "[data-pot='0'] .award").text
-    assert "bob" in _at(browser, "[data-pot='1'] .award").text and "100" in _at(browser, "[data-pot='1'] .award").text
-    assert _at(browser, "[data-player='ann'] .paid").text == f"+{answer['payouts']['ann']}" == "+150"
-    assert _at(browser, "[data-player='bob'] .paid").text == f"+{answer['payouts']['bob']}" == "+100"
-    won = _won(browser)
-    assert {"p0.h0", "p0.h1", "b.0", "p1.h0", "p1.h1", "b.3"} <= won  # each winner's pair in the hole and the board's
-    assert not won & {"p2.h0", "p2.h1"}  # cy won nothing
-    assert len(browser.find_elements(By.CSS_SELECTOR, "[data-player='ann'] .from .card.used")) == 5
-    folder = Path(os.environ.get("SHOWDOWN_ARTIFACTS") or tmp_path_factory.mktemp("table-artifacts"))
-    folder.mkdir(parents=True, exist_ok=True)
-    browser.execute_script("window.scrollTo(0, 0)")
-    assert browser.save_screenshot(str(folder / "table-phone.png"))
+    main, side = holdem.pots
+    assert "150" in main and "high: 150 to ann" in main and "high: 100 to bob" in side
+    assert holdem.paid == {who: f"+{chips}" if chips else "0" for who, chips in answer["payouts"].items()}
+    assert holdem.paid["ann"] == "+150" and holdem.paid["bob"] == "+100"
+    assert {"p0.h0", "p0.h1", "b.0", "p1.h0", "p1.h1", "b.3"} <= holdem.won  # each winner's pair, and the board's
+    assert not holdem.won & {"p2.h0", "p2.h1"}  # cy won nothing
     assert browser.execute_script("return window.innerWidth") == PHONE["width"]
     assert _script_errors(browser) == []
 
@@ -207,39 +241,35 @@ def test_follow_the_queen_sends_the_up_cards_in_deal_order_and_shows_wild_substi
     assert any(p["hands"]["high"]["wilds"] for p in answer["players"])  # the deal does have wild cards
 
 
-def test_a_refused_deal_shows_the_problem_at_its_field(browser: WebDriver, live_server: Server) -> None:
-    _open(browser, live_server, "holdem", "texas-holdem")
-    name = _at(browser, "[data-key='p1.name']")
+def test_a_refused_deal_shows_the_problem_at_its_field(browser: WebDriver, holdem: Settled) -> None:
+    deal = _sent(holdem.link) | {"a": False}
+    browser.get("about:blank")
+    browser.get(holdem.link.split("#")[0] + "#" + quote(json.dumps(deal)))
+    name = _wait(browser, "[data-key='p1.name']")
     name.clear()
     name.send_keys("ann")  # two players named ann
-    _place(browser, {k: v for k, v in HOLDEM_SIDE_POT.items() if not k.startswith("p2")})
     _at(browser, "[data-key='settle']").click()
     problem = _wait(browser, ".problem[data-pointer='/players/1/id']")
     seat = problem.find_element(By.XPATH, "./ancestor::li[@data-seat]")
     assert seat.get_attribute("data-seat") == "1" and "ann" in problem.text
+    assert _at(browser, "[data-key='p1.name']").get_attribute("aria-describedby")
     assert browser.find_elements(By.CSS_SELECTOR, "#answer .summary") == []
 
 
 def test_a_settled_link_reopens_settled_and_back_and_forward_step_through(browser: WebDriver,
-                                                                         live_server: Server) -> None:
-    summary = _deal_holdem_with_side_pot(browser, live_server)
-    link = browser.current_url
+                                                                         holdem: Settled) -> None:
     browser.get("about:blank")
-    browser.get(link)
-    assert _wait(browser, "#answer .summary").text == summary
-    assert _won(browser)
-    browser.back()  # the page before: about:blank
-    browser.forward()
-    assert _wait(browser, "#answer .summary").text == summary
-    _at(browser, "[data-key='new-hand']").click()
-    _place(browser, {"p0.h0": "2c", "p0.h1": "2d", "p1.h0": "3c", "p1.h1": "3d", "p2.h0": "6c", "p2.h1": "6d",
-                     "b.0": "4h", "b.1": "5h", "b.2": "9s", "b.3": "Jd", "b.4": "Qc"})
-    second = _settle(browser)
-    assert second != summary
+    browser.get(holdem.link)
+    assert _settled(browser, _wait(browser, "#answer .summary").text) == holdem
+    _at(browser, "#query").send_keys("tic tac")
+    _wait(browser, "[data-variant='tic-tac-toe']").click()
+    _wait(browser, "[data-key='b.9']")  # the grid's centre
+    assert browser.find_elements(By.CSS_SELECTOR, "#answer .summary") == []
     browser.back()
-    WebDriverWait(browser, 10).until(lambda b: _at(b, "#answer .summary").text == summary)
+    assert _settled(browser, _wait(browser, "#answer .summary").text) == holdem
     browser.forward()
-    WebDriverWait(browser, 10).until(lambda b: _at(b, "#answer .summary").text == second)
+    _wait(browser, "[data-key='b.9']")
+    assert browser.find_elements(By.CSS_SELECTOR, "#answer .summary") == []
 
 
 def test_odds_leave_unknown_cards_empty_and_show_each_players_share(browser: WebDriver, live_server: Server) -> None:
