@@ -159,7 +159,7 @@ def holdem(browser: WebDriver, live_server: Server, tmp_path_factory: pytest.Tem
     settled = _settled(browser, _settle(browser))
     folder = Path(os.environ.get("SHOWDOWN_ARTIFACTS") or tmp_path_factory.mktemp("table-artifacts"))
     folder.mkdir(parents=True, exist_ok=True)
-    browser.execute_script("window.scrollTo(0, document.querySelector('#answer').offsetTop - 420)")
+    browser.execute_script("document.querySelector('#answer .summary').scrollIntoView()")
     assert browser.save_screenshot(str(folder / "table-phone.png"))
     return settled
 
@@ -261,6 +261,10 @@ def test_a_settled_link_reopens_settled_and_back_and_forward_step_through(browse
     browser.get("about:blank")
     browser.get(holdem.link)
     assert _settled(browser, _wait(browser, "#answer .summary").text) == holdem
+    _at(browser, "[data-key='picture-png']").click()  # the picture to share: the service's PNG, from a blob: URL
+    picture = _wait(browser, "#picture img.shot")
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script("return arguments[0].naturalWidth", picture) > 0)
+    assert _at(browser, "#picture a[download='showdown.png']").get_attribute("href").startswith("blob:")
     _at(browser, "#query").send_keys("tic tac")
     _wait(browser, "[data-variant='tic-tac-toe']").click()
     _wait(browser, "[data-key='b.9']")  # the grid's centre
