@@ -24,6 +24,7 @@ import requests
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -164,12 +165,21 @@ def holdem(browser: WebDriver, live_server: Server, tmp_path_factory: pytest.Tem
     return settled
 
 
-def test_search_finds_a_game_by_its_name_alias_or_tag(browser: WebDriver, live_server: Server) -> None:
+def test_search_finds_games_by_alias_words_or_tag_and_a_keyboard_deals(browser: WebDriver, live_server: Server) -> None:
     _open(browser, live_server, "church", "iron-cross")  # Iron Cross's alias
     _at(browser, "#query").clear()
     _at(browser, "#query").send_keys("follow queen")
     matches = [el.get_attribute("data-variant") for el in browser.find_elements(By.CSS_SELECTOR, ".match")]
-    assert "follow-the-queen" in matches
+    assert matches[0] == "follow-the-queen"
+    # by keyboard alone: Tab to the first match, Enter; Enter on a place moves to the picker, Enter picks
+    _at(browser, "#query").send_keys(Keys.TAB)
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    _wait(browser, "[data-key='p0.h0']").send_keys(Keys.ENTER)
+    picked = browser.switch_to.active_element
+    assert picked.get_attribute("data-card") == "As"
+    picked.send_keys(Keys.ENTER)
+    assert _at(browser, "[data-key='p0.h0']").get_attribute("aria-label").endswith("ace of spades")
+    assert browser.switch_to.active_element.get_attribute("data-card") == "Ks"  # on to the next card
     _at(browser, "#query").clear()
     _at(browser, "#query").send_keys("layout")  # a tag
     _wait(browser, ".match")

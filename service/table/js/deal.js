@@ -52,6 +52,12 @@ export function fitted(deal, doc) {
   return { ...fresh, ...deal, v: doc.id, o: { ...fresh.o, ...(deal.o || {}) }, p: players, b: board, e: { ...(deal.e || {}) } };
 }
 
+/** The same table for the next hand: the players, their names and the money kept, every card taken back. */
+export function withoutCards(deal) {
+  return { ...deal, p: deal.p.map((p) => ({ ...p, h: p.h.map(() => ""), u: p.u.map(() => ""), f: false })),
+    b: Object.fromEntries(Object.keys(deal.b).map((name) => [name, ""])), e: {}, a: false };
+}
+
 export function addPlayer(deal, doc) {
   deal.p.push(newPlayer(deal.p.length, shapeOf(doc)));
 }

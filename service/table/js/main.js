@@ -7,7 +7,7 @@ import { ApiProblem, getJson, postJson, postPicture } from "./api.js";
 import { deckOf, spokenCard } from "./cards.js";
 import { results, rules, search } from "./catalog.js";
 import { addPlayer, cardAt, fitted, fromFragment, missing, newDeal, placedCards, request, setCard, slotOrder,
-  toFragment } from "./deal.js";
+  toFragment, withoutCards } from "./deal.js";
 import { append, fill, h } from "./dom.js";
 import { editor } from "./editor.js";
 import { oddsAnswer, showdownAnswer, winningSlots } from "./answer.js";
@@ -67,7 +67,12 @@ function context() {
     app.deal.p.forEach((p, i) => app.settled.winners.has(p.n.trim()) && winners.add(i));
   }
   return { doc: app.doc, deal: app.deal, active: app.active, marks, winners,
-    onSlot: (key) => { app.active = key; draw(); },
+    onSlot: (key) => {
+      app.active = key;
+      draw();
+      // the picker is the next thing a keyboard needs, wherever the slot is on the page
+      view.picker.querySelector("button.pick:not([disabled])")?.focus({ preventScroll: true });
+    },
     onChange: changed,
     onAdd: () => { addPlayer(app.deal, app.doc); changed(true); } };
 }
@@ -93,8 +98,7 @@ function drawActions() {
     "aria-describedby": gaps.length ? "still-missing" : null, text: "Settle the hand", onclick: () => settle(true) });
   const odds = h("button", { type: "button", "data-key": "odds", text: "Odds", onclick: askOdds });
   const clear = h("button", { type: "button", class: "quiet", "data-key": "new-hand", text: "new hand",
-    onclick: () => { app.deal = { ...newDeal(app.doc), p: app.deal.p.map((p) => ({ ...p, h: p.h.map(() => ""), u: p.u.map(() => ""), f: false })) };
-      app.deal.b = newDeal(app.doc).b; app.active = null; app.settled = null; app.problems = []; draw(); drawAnswer(); } });
+    onclick: () => { app.deal = withoutCards(app.deal); app.active = null; app.settled = null; app.problems = []; draw(); drawAnswer(); } });
   fill(view.actions, h("div", { class: "buttons" }, settleButton, odds, clear),
     gaps.length ? h("ul", { id: "still-missing", class: "hint missing" },
       gaps.map((g) => h("li", { text: `${fieldName(g.field)}: ${g.text}` }))) : null);
@@ -117,6 +121,7 @@ function fieldOf(pointer) {
 
 function drawProblems() {
   const loose = [];
+  let count = 0;
   for (const problem of app.problems) {
     const field = fieldOf(problem.pointer || "");
     let el = field && (document.querySelector(`[data-field="${CSS.escape(field)}"]`)
@@ -131,7 +136,7 @@ function drawProblems() {
     const note = h("p", { class: "problem", role: "alert", "data-pointer": problem.pointer || "", text: problem.detail });
     el.after(note);
     const control = el.querySelector?.("input, select");
-    if (control) control.setAttribute("aria-describedby", (note.id = `problem-${loose.length}-${problem.pointer}`));
+    if (control) control.setAttribute("aria-describedby", (note.id = `problem-${(count += 1)}`));
   }
   if (loose.length) {
     append(view.actions, h("ul", { class: "problems", role: "alert" },
