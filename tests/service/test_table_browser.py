@@ -266,6 +266,18 @@ def test_a_refused_deal_shows_the_problem_at_its_field(browser: WebDriver, holde
     assert browser.find_elements(By.CSS_SELECTOR, "#answer .summary") == []
 
 
+def test_markup_in_a_link_stays_text(browser: WebDriver, holdem: Settled) -> None:
+    name = '<img src=x onerror="document.title=1">'
+    deal = _sent(holdem.link)
+    deal["p"][0]["n"] = name
+    browser.get("about:blank")
+    browser.get(holdem.link.split("#")[0] + "#" + quote(json.dumps(deal)))
+    summary = _wait(browser, "#answer .summary").text
+    assert name in summary  # the service's words, shown as they are
+    assert _at(browser, "[data-key='p0.name']").get_attribute("value") == name
+    assert browser.find_elements(By.CSS_SELECTOR, "img") == [] and browser.title != "1"
+
+
 def test_a_settled_link_reopens_settled_and_back_and_forward_step_through(browser: WebDriver,
                                                                          holdem: Settled) -> None:
     browser.get("about:blank")

@@ -40,16 +40,25 @@ export function newDeal(doc) {
   };
 }
 
-/** `deal` made to fit `doc` (a link may come from another release): every list as long as the game's slots. */
+const text = (value, fallback = "") => (typeof value === "string" || typeof value === "number" ? String(value) : fallback);
+
+/** `deal` (from a link: anything at all) made to fit `doc`: every list as long as the game's places, every value
+ *  of the type the page keeps, what the game does not have left out. */
 export function fitted(deal, doc) {
   const shape = shapeOf(doc);
-  const sized = (list, n) => Array.from({ length: n }, (_, i) => (Array.isArray(list) && typeof list[i] === "string" ? list[i] : ""));
+  const sized = (list, n) => Array.from({ length: n }, (_, i) => (Array.isArray(list) ? text(list[i]) : ""));
   const fresh = newDeal(doc);
-  const players = (Array.isArray(deal.p) && deal.p.length ? deal.p : fresh.p).map((p, i) => ({
-    ...newPlayer(i, shape), ...p, h: sized(p.h, shape.hole), u: sized(p.u, shape.up),
-  }));
-  const board = Object.fromEntries(shape.board.map((name) => [name, typeof deal.b?.[name] === "string" ? deal.b[name] : ""]));
-  return { ...fresh, ...deal, v: doc.id, o: { ...fresh.o, ...(deal.o || {}) }, p: players, b: board, e: { ...(deal.e || {}) } };
+  const given = Array.isArray(deal.p) && deal.p.length ? deal.p.slice(0, doc.seats.max ?? 12) : fresh.p;
+  const players = given.map((p, i) => {
+    const seat = p && typeof p === "object" ? p : {};
+    return { n: text(seat.n, newPlayer(i, shape).n), h: sized(seat.h, shape.hole), u: sized(seat.u, shape.up),
+      f: seat.f === true, d: text(seat.d), w: text(seat.w), c: text(seat.c) };
+  });
+  const board = Object.fromEntries(shape.board.map((name) => [name, text(deal.b?.[name])]));
+  const options = Object.fromEntries(doc.options.map((o) => [o.name, text(deal.o?.[o.name], fresh.o[o.name])]));
+  const events = Object.fromEntries(doc.events.map((e) => [e.name, text(deal.e?.[e.name])]));
+  return { v: doc.id, o: options, p: players, b: board, m: deal.m === "each" ? "each" : "pot",
+    pot: text(deal.pot, fresh.pot), btn: text(deal.btn), e: events, a: deal.a === true };
 }
 
 /** The same table for the next hand: the players, their names and the money kept, every card taken back. */
