@@ -174,7 +174,8 @@ def test_search_finds_games_by_alias_words_or_tag_and_a_keyboard_deals(browser: 
     # by keyboard alone: Tab to the first match, Enter; Enter on a place moves to the picker, Enter picks
     _at(browser, "#query").send_keys(Keys.TAB)
     browser.switch_to.active_element.send_keys(Keys.ENTER)
-    _wait(browser, "[data-key='p0.h0']").send_keys(Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda b: _at(b, "#rules h2").text == "Follow the Queen")  # not Iron Cross's
+    _at(browser, "[data-key='p0.h0']").send_keys(Keys.ENTER)
     picked = browser.switch_to.active_element
     assert picked.get_attribute("data-card") == "As"
     picked.send_keys(Keys.ENTER)

@@ -69,7 +69,8 @@ function potAnswer(pot, n) {
 export function showdownAnswer(result, request) {
   return h("div", { class: "answer" },
     h("p", { class: "summary", "data-key": "summary", text: result.summary }),
-    result.wild && result.wild.reasons?.length ? h("p", { class: "hint", text: result.wild.reasons.join("; ") }) : null,
+    ...(result.wild?.reasons || []).filter((reason) => !result.summary.includes(reason))
+      .map((reason) => h("p", { class: "hint", text: reason })),
     h("ol", { class: "results" }, result.players.map((p, i) => playerAnswer(result, request, p, i))),
     h("h3", { text: "Pots" }),
     h("ol", { class: "pots" }, result.pots.map(potAnswer)));
