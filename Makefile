@@ -41,6 +41,10 @@ HAPROXY_INSTALL = command -v haproxy >/dev/null 2>&1 || { apt-get update && apt-
 # back to locust, whose pure-Python client saturates first and flatters the ratio).
 WRK_INSTALL = command -v wrk >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends wrk; }
 
+# `make test` drives the table page (service/table/) in headless Chromium: Debian's chromium and chromium-driver,
+# installed when missing (tests/service/test_table_browser.py).
+CHROMIUM_INSTALL = command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || { apt-get update && apt-get install -y --no-install-recommends chromium chromium-driver; }
+
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
 .PHONY: venv typescript run test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
@@ -101,6 +105,7 @@ run: $(RUN_STAMP)
 # (pytest's exit status first, so that .ci/run still sees pytest's 5 for "no tests"). The long samples of the slow
 # tests run in make stress (SHOWDOWN_DEEP=1, stress/deep_tests.py).
 test: $(TEST_STAMP) $(TS_STAMP)
+	$(CHROMIUM_INSTALL)
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports --no-logo --no-cache
 	@mypy_log=$$(mktemp); echo "$(BIN)/mypy (beside pytest, its report after)"; \

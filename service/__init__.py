@@ -23,7 +23,7 @@ from service.headers import init_headers
 from service.metrics import init_metrics
 from service.raw_showdown import install_raw_showdown
 from service.readiness import ServiceState, warm_up
-from service.views import API_BLUEPRINTS, docs
+from service.views import API_BLUEPRINTS, docs, table
 
 __all__ = ["create_app"]
 
@@ -55,6 +55,7 @@ def create_app(config: type | None = None) -> Flask:
     for blueprint in API_BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(docs.blp)
+    app.register_blueprint(table.blp)  # GET /, /table: the page over the API
     init_metrics(app)  # GET /metrics
     init_access_log(app)
     state = ServiceState(api=api)

@@ -6,12 +6,14 @@ included, sets:
 * ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: no-referrer``;
 * ``Content-Security-Policy``: for SVG pictures ``default-src 'none'; style-src 'unsafe-inline'`` (a picture
   opened on its own runs nothing and loads nothing); for the ``/docs`` page, inline styles only (it loads
-  nothing either, see :mod:`service.docs_page`); for everything else (JSON, PNG) ``default-src 'none';
+  nothing either, see :mod:`service.docs_page`); for the table (``/``, ``/table`` and its files,
+  :mod:`service.views.table`) scripts, styles, pictures and API calls from its own origin only, no inline script or
+  style; for everything else (JSON, PNG) ``default-src 'none';
   frame-ancestors 'none'``;
 * ``Cache-Control``: ``public, max-age=3600`` on successful answers of the catalog (``/v1/variants``, one
   variant, a layout picture), which change only with a new release; ``public, max-age=300`` on the contract
-  (``/openapi.json``, ``/docs``); ``no-store`` on everything else: showdowns, evaluations, renders, probes and
-  every error.
+  (``/openapi.json``, ``/docs``) and on the table's files; ``no-store`` on everything else: showdowns,
+  evaluations, renders, probes and every error.
 
 The ``Server`` header is gunicorn's business: :mod:`service.worker` names it ``showdown``, and answers
 gunicorn makes itself carry :data:`SECURITY_HEADERS` too.
@@ -40,6 +42,8 @@ __all__ = [
     "DOCS_CSP",
     "SECURITY_HEADERS",
     "SVG_CSP",
+    "TABLE_CSP",
+    "TABLE_ENDPOINTS",
     "cors_enabled",
     "init_headers",
     "secure",
@@ -55,12 +59,17 @@ DEFAULT_CSP: Final = SECURITY_HEADERS["Content-Security-Policy"]
 SVG_CSP: Final = "default-src 'none'; style-src 'unsafe-inline'"
 DOCS_CSP: Final = ("default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; "
                    "form-action 'none'; frame-ancestors 'none'")
+#: The table's page: its own files and the API on its own origin; a picture it fetched is shown from a blob: URL.
+TABLE_CSP: Final = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; "
+                    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
 #: The catalog's endpoints (Flask endpoint names): the same answer for everyone until the next release.
 CATALOG_ENDPOINTS: Final = frozenset({"variants.list_variants", "variants.get_variant", "render.variant_layout"})
 CATALOG_CACHE_CONTROL: Final = "public, max-age=3600"
 #: The contract and its page.
-CONTRACT_ENDPOINTS: Final = frozenset({"api-docs.openapi_json", "docs.docs_page"})
+#: The table's page and its files (``service/views/table.py``).
+TABLE_ENDPOINTS: Final = frozenset({"table.table_page", "table.table_file"})
+CONTRACT_ENDPOINTS: Final = frozenset({"api-docs.openapi_json", "docs.docs_page"}) | TABLE_ENDPOINTS
 CONTRACT_CACHE_CONTROL: Final = "public, max-age=300"
 _EXPOSED: Final = (REQUEST_ID_HEADER, "Retry-After")
 
@@ -81,7 +90,9 @@ def secure(response: Response, method: str, endpoint: str | None) -> None:
     for name, value in SECURITY_HEADERS.items():
         headers.setdefault(name, value)
     mimetype = response.mimetype
-    if mimetype == "image/svg+xml":
+    if endpoint in TABLE_ENDPOINTS:
+        headers["Content-Security-Policy"] = TABLE_CSP
+    elif mimetype == "image/svg+xml":
         headers["Content-Security-Policy"] = SVG_CSP
     elif mimetype == "text/html":
         headers["Content-Security-Policy"] = DOCS_CSP
