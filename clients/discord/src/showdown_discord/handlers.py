@@ -44,9 +44,10 @@ class Handlers:
     async def _call(self, function: Callable[..., _T], *args: Any) -> _T:
         return await asyncio.to_thread(function, *args)
 
-    async def _fail(self, responder: Responder, error: Exception, body: Mapping[str, Any]) -> None:
+    async def _fail(self, responder: Responder, error: Exception, body: Mapping[str, Any],
+                    heading: str = "That hand cannot be settled") -> None:
         lines = failure_lines(error, body)
-        await responder.followup(Reply("That hand cannot be settled:\n" + "\n".join(f"• {line}" for line in lines),
+        await responder.followup(Reply(f"{heading}:\n" + "\n".join(f"• {line}" for line in lines),
                                        ephemeral=True))
 
     def _game(self, channel: str, variant: str, options: str) -> tuple[str, dict[str, str]]:
@@ -97,7 +98,7 @@ class Handlers:
             document = await self._call(self.client.variant, name)
             layout = await self._call(self.client.layout_svg, document.id)
         except ShowdownClientError as exc:
-            await self._fail(responder, exc, {})
+            await self._fail(responder, exc, {}, "That game cannot be shown")
             return
         await responder.followup(_variant_reply(document, layout))
 
@@ -106,7 +107,7 @@ class Handlers:
         try:
             found = [v for v in await self.catalog() if not search or v.matches(search)]
         except ShowdownClientError as exc:
-            await self._fail(responder, exc, {})
+            await self._fail(responder, exc, {}, "The catalog cannot be read")
             return
         lines = [f"**{v.name}** `{v.id}`" for v in found[:40]]
         more = f"\n…and {len(found) - 40} more: narrow the search" if len(found) > 40 else ""
@@ -119,7 +120,7 @@ class Handlers:
             chosen = parse_options(options)
             document = await self._call(self.client.variant, variant)
         except (ShowdownClientError, TableTalkError) as exc:
-            await self._fail(responder, exc, {})
+            await self._fail(responder, exc, {}, "The house game cannot be set")
             return
         known = {o.name: o for o in document.options}
         problems = [f"{document.name} has no option {name!r}" + (f" (options: {', '.join(known)})" if known else "")
@@ -128,7 +129,7 @@ class Handlers:
                      for name, value in chosen.items() if name in known and known[name].values
                      and value not in known[name].values]
         if problems:
-            await self._fail(responder, TableTalkError(problems), {})
+            await self._fail(responder, TableTalkError(problems), {}, "The house game cannot be set")
             return
         self.store.set(responder.channel, HouseGame(document.id, chosen))
         said = ", ".join(f"{k}={v}" for k, v in chosen.items())
@@ -172,10 +173,7 @@ def _hand_line(kind: str, hand: Hand) -> str:
 def _showdown_reply(result: ShowdownResult, picture: bytes) -> Reply:
     fields = []
     for player in result.players:
-        if player.folded:
-            hands = "folded"
-        else:
-            hands = "\n".join(_hand_line(kind, h) for kind, h in player.hands.items())
+        hands = "folded" if player.folded else "\n".join(_hand_line(kind, h) for kind, h in player.hands.items())
         shares = [f"{a.share} {a.payouts[player.id]}" for pot in result.pots for a in pot.awards
                   if a.payouts.get(player.id)]
         won = result.payouts.get(player.id, 0)

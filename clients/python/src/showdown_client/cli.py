@@ -26,7 +26,6 @@ from rich.text import Text
 
 from showdown_client.client import DEFAULT_URL, URL_ENV, ShowdownClient
 from showdown_client.errors import ProblemError, TransportError
-from showdown_client.table_talk import TableTalkError, table_request
 from showdown_client.models import (
     Board,
     Equities,
@@ -36,6 +35,7 @@ from showdown_client.models import (
     ShowdownResult,
     VariantDocument,
 )
+from showdown_client.table_talk import TableTalkError, table_request
 
 __all__ = ["main"]
 
