@@ -103,8 +103,8 @@ def test_a_command_callback_defers_then_follows_up_with_an_embed_and_the_png(
     interaction = _Interaction()
     showdown = commands(tree)["showdown"]
     asyncio.run(showdown.callback(  # type: ignore[call-arg]
-        cast(discord.Interaction[Any], interaction), players="ann: Ah Kh | bob: Qs Qc", variant="texas-holdem", board="Kd 7c 2h 9s 2d", pot="300",
-        options=None))
+        cast(discord.Interaction[Any], interaction), players="ann: Ah Kh | bob: Qs Qc", variant="texas-holdem",
+        board="Kd 7c 2h 9s 2d", pot="300", options=None))
     assert interaction.response.deferred == [False]
     [sent] = interaction.followup.sent
     assert sent["content"].startswith("ann wins 300")
