@@ -121,3 +121,4 @@ def test_the_replay_command_prints_one_block_per_interaction(
     assert "  [embed] omaha-hi-lo-8" in first and "    cy: folded" in first
     assert "[file] showdown.png (" in first and " bytes)" in first
     assert second.startswith("#replay > /variants search:omaha 8\n")
+    assert "**Omaha Hi-Lo, 8 or better** `omaha-hi-lo-8`" in second  # every word searched, not the phrase

@@ -105,7 +105,7 @@ class Handlers:
     async def variants(self, responder: Responder, *, search: str = "") -> None:
         await responder.defer()
         try:
-            found = [v for v in await self.catalog() if not search or v.matches(search)]
+            found = [v for v in await self.catalog() if all(v.matches(word) for word in search.split())]
         except ShowdownClientError as exc:
             await self._fail(responder, exc, {}, "The catalog cannot be read")
             return
