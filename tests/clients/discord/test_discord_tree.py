@@ -11,8 +11,9 @@ from typing import Any, cast
 import discord
 import pytest
 from discord import app_commands
-from showdown_discord.discord_app import build_client, build_tree
+from showdown_discord.discord_app import MESSAGE_MAX, InteractionResponder, build_client, build_tree
 from showdown_discord.handlers import COMMANDS, Handlers
+from showdown_discord.reply import Reply
 
 PARAMETERS = {
     "showdown": ["players", "variant", "board", "pot", "options"],
@@ -113,3 +114,12 @@ def test_a_command_callback_defers_then_follows_up_with_an_embed_and_the_png(
     assert [f.name for f in embed.fields] == ["ann", "bob"]
     assert embed.image.url == "attachment://showdown.png" and picture.filename == "showdown.png"
     assert sent["ephemeral"] is False
+
+
+def test_a_long_answer_is_clipped_to_discords_2000_characters(handlers: Handlers) -> None:
+    interaction = _Interaction()
+    responder = InteractionResponder(cast(discord.Interaction[Any], interaction))
+    asyncio.run(responder.followup(Reply("x" * 2500, ephemeral=True)))
+    [sent] = interaction.followup.sent
+    assert len(sent["content"]) == MESSAGE_MAX and sent["content"].endswith("…") and sent["ephemeral"]
+    assert "embed" not in sent and sent["files"] == []

@@ -13,7 +13,10 @@ from discord import app_commands
 from showdown_discord.handlers import Handlers
 from showdown_discord.reply import Reply
 
-__all__ = ["InteractionResponder", "build_client", "build_tree", "to_discord"]
+__all__ = ["MESSAGE_MAX", "InteractionResponder", "build_client", "build_tree", "to_discord"]
+
+#: Discord refuses a message of more than 2,000 characters.
+MESSAGE_MAX = 2000
 
 
 class InteractionResponder:
@@ -36,7 +39,8 @@ class InteractionResponder:
         kwargs: dict[str, Any] = {"ephemeral": reply.ephemeral, "files": files}
         if embed is not None:
             kwargs["embed"] = embed
-        await self.interaction.followup.send(reply.text or "\u200b", **kwargs)
+        text = reply.text if len(reply.text) <= MESSAGE_MAX else reply.text[: MESSAGE_MAX - 1] + "…"
+        await self.interaction.followup.send(text or "\u200b", **kwargs)
 
 
 def to_discord(reply: Reply) -> tuple[discord.Embed | None, list[discord.File]]:
