@@ -47,7 +47,7 @@ CHROMIUM_INSTALL = command -v chromium >/dev/null 2>&1 && command -v chromedrive
 
 .DEFAULT_GOAL := test
 .DELETE_ON_ERROR:
-.PHONY: venv typescript run test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
+.PHONY: venv typescript run bot test lint typecheck openapi docs docs-serve bench stress lock cluster cluster-stop clean distclean
 
 venv: $(RUN_STAMP)
 
@@ -63,11 +63,13 @@ $(RUN_STAMP): pyproject.toml $(LOCK) | $(BIN)/python
 	$(PIP) install -e .
 	touch $@
 
-# The test set includes the Python client and CLI (clients/python), whose tests run in make test.
-$(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml
+# The test set includes the Python client and CLI (clients/python) and the Discord bot (clients/discord), whose
+# tests run in make test.
+$(TEST_STAMP): $(RUN_STAMP) clients/python/pyproject.toml clients/discord/pyproject.toml
 	$(PIP) install -e '.[test]'
 	$(PIP) install -e '.[docs]'
 	$(PIP) install -e clients/python
+	$(PIP) install -e clients/discord
 	touch $@
 
 typescript: $(TS_STAMP)
@@ -99,6 +101,11 @@ lock: | $(BIN)/python
 # service/gunicorn_conf.py). exec: gunicorn gets the signals (Ctrl-C, SIGTERM) directly.
 run: $(RUN_STAMP)
 	exec $(BIN)/gunicorn $(GUNICORN_ARGS)
+
+# The Discord bot (docs/discord-bot.md): DISCORD_TOKEN, SHOWDOWN_URL (default http://127.0.0.1:8000, `make run`) and
+# SHOWDOWN_BOT_DB (the channels' house games) from the environment.
+bot: $(TEST_STAMP)
+	exec $(BIN)/showdown-discord run
 
 # ruff and the import contracts (.importlinter), then mypy beside the whole suite on every core (pytest-xdist; a
 # module's tests stay on one worker, so its module fixtures run once). mypy's report is held and printed after pytest's; the target fails when either does

@@ -1,6 +1,7 @@
 """``showdown``: the Showdown API from a terminal.
 
     showdown settle deal.json [--png out.png | --svg out.svg] [--json]   (``-`` reads the deal from stdin)
+    showdown settle --variant omaha-hi-lo-8 --players 'ann: Ah Kh Qd Jc | bob: ...' --board '...' --pot 300
     showdown odds spot.json [--method exact|monte-carlo] [--samples N] [--seed N] [--png out.png] [--json]
     showdown variants [--search iron]
     showdown variant iron-cross [--json]
@@ -34,6 +35,7 @@ from showdown_client.models import (
     ShowdownResult,
     VariantDocument,
 )
+from showdown_client.table_talk import TableTalkError, table_request
 
 __all__ = ["main"]
 
@@ -53,7 +55,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     settle = commands.add_parser("settle", help="adjudicate a showdown read from a JSON file")
-    settle.add_argument("deal", help="a JSON file with a POST /v1/showdowns request, or - for stdin")
+    settle.add_argument("deal", nargs="?", help="a JSON file with a POST /v1/showdowns request, or - for stdin")
+    _add_table_talk(settle)
     picture = settle.add_mutually_exclusive_group()
     picture.add_argument("--png", type=Path, metavar="FILE", help="also write the showdown as a PNG picture")
     picture.add_argument("--svg", type=Path, metavar="FILE", help="also write the showdown as an SVG picture")
@@ -110,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, client: ShowdownClient, out: Console) -> int:
     if args.command == "settle":
-        request = _read_deal(args.deal)
+        request = _settle_request(args)
         result = client.settle(request)
         if args.json:
             _print_json(out, result.raw)
@@ -170,6 +173,32 @@ def _read_deal(source: str) -> dict[str, Any]:
     if not isinstance(deal, dict):
         raise _UsageError("the deal must be a JSON object (a POST /v1/showdowns request)")
     return deal
+
+
+def _add_table_talk(settle: argparse.ArgumentParser) -> None:
+    """``settle --variant omaha-hi-lo-8 --players 'ann: Ah Kh Qd Jc | bob: ...' --board '...' --pot 300``."""
+    talk = settle.add_argument_group("the deal as table talk (instead of a JSON file)")
+    talk.add_argument("--variant", metavar="ID", help="a variant id or alias")
+    talk.add_argument("--players", metavar="TEXT", help="'ann: Ah Kh | bob: Qs Qc | cy: folded' (stud: hole / up)")
+    talk.add_argument("--board", metavar="TEXT", default="", help="'2c 7d 9h 10s 3s', or '1=Kd 5=2h' for layouts")
+    talk.add_argument("--pot", metavar="MONEY", default="",
+                      help="one pot (300) or contributions ('ann 100, bob 100, cy 40')")
+    talk.add_argument("--options", metavar="TEXT", default="", help="'name=value name=value'")
+
+
+def _settle_request(args: argparse.Namespace) -> dict[str, Any]:
+    """The JSON file, or the request the table-talk flags spell; exactly one of the two."""
+    if (args.deal is None) == (args.players is None):
+        raise _UsageError("settle takes a JSON deal file or --players (with --variant and --pot), not both")
+    if args.deal is not None:
+        return _read_deal(args.deal)
+    if not args.variant:
+        raise _UsageError("--players needs --variant")
+    try:
+        return table_request(variant=args.variant, players=args.players, board=args.board, money=args.pot,
+                             options=args.options)
+    except TableTalkError as exc:
+        raise _UsageError("the deal cannot be read:\n  " + "\n  ".join(exc.problems)) from None
 
 
 def _board(cards: Sequence[str]) -> Board | None:
