@@ -13,7 +13,9 @@ anything is timed. The switches are the code's own fallbacks, set for the one ca
 - the vectorised equity path (:mod:`evaluator.engine.fast_paths`): the planner's ``_fast_ok`` answering False, so
   that the engine settles every runout (and the request is costed as such);
 - the one search of every board group (:mod:`evaluator.engine.group_search`): ``group_bests`` answering None, so
-  that the declaration searches each group alone.
+  that the declaration searches each group alone;
+- the search's compiled core (:mod:`evaluator.engine.kernels`, not one of issue 30's pairs, timed for the record):
+  ``kernels.ENABLED`` False, so that its numpy reading scores the rows.
 
 Figures: time per request, min / **median** / max over interleaved repeats (:func:`bench.engine.interleaved`: every
 twin of every request in turn, so a load change hits them alike); the saving is ``1 - fast / slow`` of the medians,
@@ -25,6 +27,7 @@ the share of the request's time the fast twin takes off. A twin saving under :da
 from __future__ import annotations
 
 import logging
+import statistics
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -33,7 +36,7 @@ from typing import Any
 import orjson
 
 import evaluator.engine.equity as equity
-import evaluator.engine.hand_evaluation as hand_evaluation
+import evaluator.engine.kernels as kernels
 import evaluator.engine.showdown as showdown
 from bench.engine import LEAN, Spread, Task, cycling, flat_deals, interleaved
 from bench.http_load import holdem_bodies
@@ -50,6 +53,8 @@ __all__ = ["KEEP_AT", "TwinsScale", "run_twins"]
 KEEP_AT = 0.10
 #: The games whose showdowns are read by one search of every board group (a both-way declarer from one group).
 GROUP_GAMES = ("elevator", "pyramid-three-rows", "elevator-wild")
+#: Games that are not plain (the search, not the lean path), among the heaviest of the catalog, and their seats.
+KERNEL_GAMES = (("elevator-wild", 11), ("breaker", 12), ("southern-deuce-holdem", 4), ("follow-the-queen", 7))
 
 
 @dataclass(frozen=True)
@@ -60,7 +65,7 @@ class TwinsScale:
 
     @classmethod
     def full(cls) -> TwinsScale:
-        return cls(deals=100, repeats=7, seconds=0.3)
+        return cls(deals=100, repeats=9, seconds=0.3)
 
     @classmethod
     def quick(cls) -> TwinsScale:
@@ -131,10 +136,10 @@ def _equity_bodies() -> dict[str, bytes]:
     }
 
 
-def _group_bodies(send: Callable[[bytes], tuple[int, bytes]], name: str, count: int) -> list[bytes]:
-    """Seeded showdowns of ``name`` at up to 6 seats that the service answers with a 200."""
+def _seeded_bodies(send: Callable[[bytes], tuple[int, bytes]], name: str, most: int, count: int) -> list[bytes]:
+    """Seeded showdowns of ``name`` at up to ``most`` seats that the service answers with a 200."""
     variant = variant_named(name)
-    bodies = [orjson.dumps(b) for b in seeded_requests(variant, min(6, variant.seating.max), count)]
+    bodies = [orjson.dumps(b) for b in seeded_requests(variant, min(most, variant.seating.max), count)]
     return [b for b in bodies if send(b)[0] == 200]
 
 
@@ -173,29 +178,14 @@ def _pairs(scale: TwinsScale) -> list[Pair]:
                    f"POST /v1/showdowns, {name}, seeded deals", bodies, post, groups_off,
                    "tests/evaluator/mechanisms/test_declare_groups.py::"
                    "test_one_search_of_every_group_chooses_as_searching_each_group_alone")
-              for name in GROUP_GAMES if (bodies := _group_bodies(post, name, 8))]
-    hands = wsgi_answer(app, "POST", "/v1/hands/evaluate")
-    by_search = _switched(hands, hand_evaluation, "scored_combinations", _listing_by_search)
-    for request, body in _hand_bodies().items():
-        pairs.append(Pair("`combination_scores`' own scoring / the search's (`search.scored_combinations`)",
-                          request, [body], hands, by_search,
-                          "tests/evaluator/engine/test_combination_scores.py::"
-                          "test_the_first_combination_listed_is_the_best_hand_in_every_wild_game"))
+              for name in GROUP_GAMES if (bodies := _seeded_bodies(post, name, 6, 8))]
+    numpy_reading = _switched(post, kernels, "ENABLED", False)
+    pairs += [Pair("compiled core (`kernels`) / its numpy reading (not one of issue 30's pairs)",
+                   f"POST /v1/showdowns, {name}, seeded deals at {most} seats", bodies, post, numpy_reading,
+                   "tests/evaluator/engine/test_kernels.py::"
+                   "test_every_variants_answers_with_the_compiled_core_are_those_of_the_numpy_reading")
+              for name, most in KERNEL_GAMES if (bodies := _seeded_bodies(post, name, most, 8))]
     return pairs
-
-
-def _hand_bodies() -> dict[str, bytes]:
-    def body(variant: str, hole: list[str], board: list[str], up: Sequence[str] = ()) -> bytes:
-        return orjson.dumps({"variant": variant, "hole": hole, "up": list(up), "board": board,
-                             "list_combinations": True, "limit": 100})
-    return {
-        "POST /v1/hands/evaluate, Hold'em, list_combinations (21)": body(
-            "texas-holdem", ["Ah", "Kh"], ["Qh", "Jh", "2c", "7d", "9s"]),
-        "POST /v1/hands/evaluate, Omaha hi-lo 8, list_combinations (60 x 2)": body(
-            "omaha-hi-lo-8", ["Ah", "2h", "3c", "Kd"], ["4s", "5d", "Qc", "Jh", "9s"]),
-        "POST /v1/hands/evaluate, Baseball (threes and nines wild), list_combinations (21)": body(
-            "baseball", ["3h", "Ah", "Kd"], [], ["9c", "Qs", "Qd", "5h"]),
-    }
 
 
 def _checked(pair: Pair) -> None:
@@ -237,50 +227,18 @@ def run_twins(scale: TwinsScale, log: Callable[[str], None] = print) -> str:
              f"{scale.repeats} interleaved repeats of >= {scale.seconds:g} s per twin; showdown requests cycle over "
              f"{scale.deals} seeded deals (the group games over their seeded deals that are valid). *Saves*: "
              f"1 - fast / slow of the medians; a twin saving under {KEEP_AT:.0%} of its request's time is removed.",
-             "", "| twin / the path beside it | request | fast twin | twin off | saves | saves (µs, median) |",
-             "|---|---|---:|---:|---:|---:|"]
+             "*Per repeat*: the saving of each repeat's fast and slow runs, back to back (min / median / max), "
+             "which shows how much of a small figure is the machine's noise.",
+             "", "| twin / the path beside it | request | fast twin | twin off | saves | saves per repeat | "
+             "saves (µs, medians) |", "|---|---|---:|---:|---:|---:|---:|"]
     for i, pair in enumerate(pairs):
         fast, slow = found[f"{i} fast"], found[f"{i} slow"]
         saving = 1 - fast.median / slow.median
+        paired = sorted(1 - f / s for f, s in zip(fast.values, slow.values, strict=True))
         lines.append(f"| {pair.twin} | {pair.request} | {_cell(fast)} | {_cell(slow)} | **{saving:.0%}** | "
+                     f"{paired[0]:.0%} / {statistics.median(paired):.0%} / {paired[-1]:.0%} | "
                      f"{(slow.median - fast.median) * 1e6:,.0f} |")
     lines += ["", "The test that holds each pair equal:", ""]
     lines += [f"- {twin}: `{test}`" for twin, test in dict.fromkeys((p.twin, p.test) for p in pairs)]
     return "\n".join([*lines, ""])
 
-
-def _listing_by_search(spec: Any, seat: Any, board: Any, game: Any, deal: Any) -> Any:
-    """``combination_scores.scored_combinations`` scoring its rows by ``search.scored_combinations``."""
-    from dataclasses import replace
-
-    import numpy as np
-
-    from evaluator.engine import combination_scores as cs
-    from evaluator.engine.search import scored_combinations, wild_mask
-    from evaluator.engine.slots import live_formation, usable_slots
-    from evaluator.formation import Candidates, candidates
-    from evaluator.hands.played import played_hand, played_with_sets
-    from evaluator.wilds.sets import WildSets, scored_set_hands
-
-    layout = game.board.layout is not None
-    sets = next((rule for rule in game.wilds if isinstance(rule, WildSets)), None) if spec.uses_wilds else None
-    formation = live_formation(spec, game, deal)
-    mine = usable_slots(seat, board, game if spec.uses_wilds else replace(game, wilds=()), deal, formation)
-    if sets is not None:
-        found = scored_set_hands(spec.ranking, sets, [*mine.own, *board], mine.wild_by_group[0])
-        slots = [*mine.own, *board]
-        return cs.ScoredCombinations(np.array([hand.score for hand in found], dtype=np.int64),
-                                     lambda i: played_with_sets(spec, found[i], slots, layout))
-    cands = candidates(formation, spec.ranking.size, mine.own, board)
-    wild = wild_mask(cands, mine.wild_by_group) if any(mine.wild_by_group) else None
-    ranked, choices, sequence, doubled = scored_combinations(spec, game, cands.cards(),
-                                                             wild if wild is not None and wild.any() else None)
-    ordered = ranked.astype(np.int64)
-
-    def played(i: int) -> Any:
-        one = Candidates(slots=cands.slots, combos=cands.combos[i:i + 1], groups=cands.groups,
-                         group_of=cands.group_of[i:i + 1])
-        return played_hand(spec, one, ordered[i:i + 1], mine.wild_by_group, layout=layout, doubled=doubled,
-                           choices=choices, sequence=sequence)
-
-    return cs.ScoredCombinations(ordered, played)
