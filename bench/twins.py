@@ -157,7 +157,7 @@ def _pairs(scale: TwinsScale) -> list[Pair]:
                   ("POST /v1/showdowns, 6-player Omaha hi-lo 8", omaha))
     lean_off = _switched(post, showdown, LEAN, _none)
     pairs = [Pair("lean path (`plain_showdown`) / general engine", request, bodies, post, lean_off,
-                  "tests/evaluator/engine/test_plain_showdown.py::test_the_hot_games_agree_on_many_deals")
+                  "tests/evaluator/engine/test_plain_showdown.py::test_the_lean_path_answers_as_the_general_engine")
              for request, bodies in showdowns_]
     pairs += [Pair("raw WSGI route (`raw_showdown`) / Flask view", request, bodies, post, flask_post,
                    "tests/service/test_raw_showdown.py::test_random_valid_and_mutated_bodies_are_answered_alike")
