@@ -1,5 +1,6 @@
 """``python -m bench [--quick] [--only PART | --skip PART ...]``: run the benchmarks, print Markdown, save
-bench/last_run.md. Parts: eval, engine, http, wild, layouts, equity."""
+bench/last_run.md (bench/twins_last_run.md for ``--only twins``). Parts: eval, engine, http, wild, layouts, equity,
+twins."""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ from bench.http_load import DEFAULT_APP, HttpScale, HttpSetupError, run_http
 from bench.layouts import run_layouts
 from bench.report import machine_lines, render
 from bench.results import HttpReport, Section
+from bench.twins import TwinsScale, run_twins
 from bench.wild import run_wild
 
 OUT = Path(__file__).resolve().parent / "last_run.md"
+TWINS_OUT = OUT.with_name("twins_last_run.md")
+PARTS = ("eval", "engine", "http", "wild", "layouts", "equity", "twins")
 
 
 def _log(message: str) -> None:
@@ -29,13 +33,13 @@ def _log(message: str) -> None:
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     p.add_argument("--quick", action="store_true", help="smaller counts and 3 s HTTP runs")
-    p.add_argument("--only", choices=("eval", "engine", "http", "wild", "layouts", "equity"), help="run one part only")
-    p.add_argument("--skip", action="append", default=[], choices=("eval", "engine", "http", "wild", "layouts",
-                                                                     "equity"), help="leave a part out (repeatable)")
+    p.add_argument("--only", choices=PARTS, help="run one part only")
+    p.add_argument("--skip", action="append", default=[], choices=PARTS, help="leave a part out (repeatable)")
     p.add_argument("--app", default=DEFAULT_APP, help=f"WSGI app for gunicorn (default {DEFAULT_APP})")
     p.add_argument("--load-tool", choices=("auto", "wrk", "locust"), default="auto",
                    help="HTTP load generator (default: wrk if on PATH, else locust)")
-    p.add_argument("--out", type=Path, default=OUT, help=f"where to write the Markdown (default {OUT})")
+    p.add_argument("--out", type=Path, help=f"where to write the Markdown (default {OUT}, or {TWINS_OUT} with "
+                                            "--only twins)")
     return p
 
 
@@ -96,10 +100,16 @@ def main(argv: list[str] | None = None) -> int:
         _log("Equity: exact and Monte Carlo odds against pokerkit's calculate_equities and eval7")
         wild_text += "\n" + run_equity(quick=args.quick)
 
-    text = render(machine, sections, http, http_note) + "".join("\n" + t for t in (engine_text, wild_text) if t)
+    twins_text = ""
+    if args.only in (None, "twins") and "twins" not in args.skip:
+        twins_text = run_twins(TwinsScale.quick() if args.quick else TwinsScale.full(), log=_log)
+
+    text = render(machine, sections, http, http_note) + "".join(
+        "\n" + t for t in (engine_text, wild_text, twins_text) if t)
     print(text)
-    args.out.write_text(text, encoding="utf-8")
-    _log(f"Written to {args.out}")
+    out = args.out or (TWINS_OUT if args.only == "twins" else OUT)
+    out.write_text(text, encoding="utf-8")
+    _log(f"Written to {out}")
     return 1 if http_note is not None and http_note.startswith("Failed") else 0
 
 

@@ -39,7 +39,7 @@ from evaluator.documents.examples import seeded_requests
 from evaluator.values.cards import Card, card_of
 from evaluator.wilds.rules import FixedRanks
 
-__all__ = ["EngineScale", "run_engine"]
+__all__ = ["EngineScale", "Spread", "cycling", "flat_deals", "interleaved", "run_engine"]
 
 DEALS_SEED = 12
 #: The name ``adjudicate`` dispatches plain games by (switched off to time the general engine).
@@ -100,7 +100,8 @@ def interleaved(tasks: Sequence[Task], repeats: int, seconds: float) -> dict[str
     return {name: Spread(name, tuple(values)) for name, values in found.items()}
 
 
-def _cycling(items: Sequence[Any], call: Callable[[Any], object]) -> Callable[[], object]:
+def cycling(items: Sequence[Any], call: Callable[[Any], object]) -> Callable[[], object]:
+    """A task calling ``call`` on each of ``items`` in turn, round and round."""
     it = cycle(items)
     return lambda: call(next(it))
 
@@ -199,11 +200,11 @@ def _peer_tasks(deals: Sequence[Deal], omaha: Sequence[Deal]) -> list[Task]:
             evaluate_omaha_cards(*h)
 
     return [
-        ("treys Evaluator.evaluate, the six 7-card hands one call each", _cycling(rows, treys_six)),
-        ("eval7 evaluate, the six 7-card hands one call each", _cycling(e7, eval7_six)),
-        ("phevaluator evaluate_cards, the six 7-card hands one call each", _cycling(phe, phe_six)),
-        ("treys PLOEvaluator.evaluate, the six Omaha hands one call each", _cycling(omaha_rows, plo_six)),
-        ("phevaluator evaluate_omaha_cards, the six Omaha hands one call each", _cycling(phe_omaha, phe_omaha_six)),
+        ("treys Evaluator.evaluate, the six 7-card hands one call each", cycling(rows, treys_six)),
+        ("eval7 evaluate, the six 7-card hands one call each", cycling(e7, eval7_six)),
+        ("phevaluator evaluate_cards, the six 7-card hands one call each", cycling(phe, phe_six)),
+        ("treys PLOEvaluator.evaluate, the six Omaha hands one call each", cycling(omaha_rows, plo_six)),
+        ("phevaluator evaluate_omaha_cards, the six Omaha hands one call each", cycling(phe_omaha, phe_omaha_six)),
     ]
 
 
@@ -217,12 +218,12 @@ def _headline(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
     deals = flat_deals(6, 2, scale.deals)
     omaha = flat_deals(6, 4, scale.deals)
     _check_winners(holdem, deals)
-    tasks: list[Task] = [(HOLDEM, _cycling(deals, lambda d: adjudicate(holdem, d))),
-                         (OMAHA8, _cycling(omaha, lambda d: adjudicate(omaha8, d))),
+    tasks: list[Task] = [(HOLDEM, cycling(deals, lambda d: adjudicate(holdem, d))),
+                         (OMAHA8, cycling(omaha, lambda d: adjudicate(omaha8, d))),
                          (f"{HOLDEM}, general engine (lean path off)",
-                          _cycling(deals, lambda d: _general(holdem, d))),
+                          cycling(deals, lambda d: _general(holdem, d))),
                          (f"{OMAHA8}, general engine (lean path off)",
-                          _cycling(omaha, lambda d: _general(omaha8, d))),
+                          cycling(omaha, lambda d: _general(omaha8, d))),
                          *_peer_tasks(deals, omaha)]
     found = interleaved(tasks, scale.repeats, scale.seconds)
     base = found[TREYS].median
@@ -263,9 +264,9 @@ def _players(scale: EngineScale) -> list[str]:
     tasks: list[Task] = []
     for n in range(2, 11):
         deals, omaha = flat_deals(n, 2, scale.deals), flat_deals(n, 4, scale.deals)
-        tasks += [(f"holdem {n}", _cycling(deals, lambda d: adjudicate(holdem, d))),
-                  (f"omaha8 {n}", _cycling(omaha, lambda d: adjudicate(omaha8, d))),
-                  (f"treys {n}", _cycling(_treys_rows(deals), treys_all))]
+        tasks += [(f"holdem {n}", cycling(deals, lambda d: adjudicate(holdem, d))),
+                  (f"omaha8 {n}", cycling(omaha, lambda d: adjudicate(omaha8, d))),
+                  (f"treys {n}", cycling(_treys_rows(deals), treys_all))]
     found = interleaved(tasks, scale.repeats, scale.seconds / 2)
     lines = ["### Cost against players", "",
              f"µs per showdown, min / **median** / max over {scale.repeats} interleaved repeats of >= "
@@ -283,9 +284,9 @@ def _wild(scale: EngineScale) -> tuple[list[str], dict[str, Spread]]:
     plain = variant_named("texas-holdem")
     deuces = replace(plain, wilds=(FixedRanks(ranks=(0,)),))
     natural = flat_deals(6, 2, scale.deals)
-    tasks: list[Task] = [("natural", _cycling(natural, lambda d: adjudicate(plain, d)))]
+    tasks: list[Task] = [("natural", cycling(natural, lambda d: adjudicate(plain, d)))]
     for k in range(5):
-        tasks.append((f"wild {k}", _cycling(wild_deals(k, scale.deals), lambda d: adjudicate(deuces, d))))
+        tasks.append((f"wild {k}", cycling(wild_deals(k, scale.deals), lambda d: adjudicate(deuces, d))))
     found = interleaved(tasks, scale.repeats, scale.seconds)
     base, same = found["natural"].median, found["wild 0"].median
     lines = ["### Cost against wild cards", "",
@@ -354,16 +355,16 @@ def _catalog(scale: EngineScale) -> tuple[list[str], float]:
     holdem = variant_named("texas-holdem")
     deals = flat_deals(6, 2, scale.deals)
     general = f"{HOLDEM}, general engine"
-    tasks: list[Task] = [(HOLDEM, _cycling(deals, lambda d: adjudicate(holdem, d))),
-                         (general, _cycling(deals, lambda d: _general(holdem, d)))]
+    tasks: list[Task] = [(HOLDEM, cycling(deals, lambda d: adjudicate(holdem, d))),
+                         (general, cycling(deals, lambda d: _general(holdem, d)))]
     seeded: dict[str, int] = {}
     for _, variant, players, call in scan[:10]:
-        tasks.append((variant.id, _cycling([call], lambda c: adjudicate(c.variant, c.deal, c.options))))
-        tasks.append((f"{variant.id}, numpy", _cycling([call], _numpy_reading)))
+        tasks.append((variant.id, cycling([call], lambda c: adjudicate(c.variant, c.deal, c.options))))
+        tasks.append((f"{variant.id}, numpy", cycling([call], _numpy_reading)))
         others = _seeded_calls(variant, players, SEEDED_DEALS)
         seeded[variant.id] = len(others)
         if others:  # the same game over other deals: what a cache of one deal's work could not flatter
-            tasks.append((f"{variant.id}, seeded", _cycling(others, lambda c: adjudicate(c.variant, c.deal,
+            tasks.append((f"{variant.id}, seeded", cycling(others, lambda c: adjudicate(c.variant, c.deal,
                                                                                         c.options))))
     found = interleaved(tasks, scale.repeats, scale.seconds / 2)
     base, slow = found[HOLDEM].median, found[general].median

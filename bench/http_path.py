@@ -45,10 +45,11 @@ from service.config import Config
 from service.raw_showdown import RawShowdownRoute
 from service.views import showdowns
 
-_ENDPOINT = "showdowns.adjudicate_showdown"
+#: The endpoint of ``POST /v1/showdowns``, whose view the raw route stands in for.
+ENDPOINT = "showdowns.adjudicate_showdown"
 
 
-class _Config(Config):
+class BenchConfig(Config):
     TESTING = True
 
 
@@ -103,17 +104,22 @@ def _environ(method: str, path: str, body: bytes = b"") -> dict[str, Any]:
     return environ
 
 
-def _start_response(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Callable[[bytes], object]:
-    return len
+def wsgi_answer(app: Callable[..., Any], method: str, path: str) -> Callable[[bytes], tuple[int, bytes]]:
+    """A sender of one request to the WSGI ``app`` (a body only for a POST): the answer's status and body."""
+    def send(body: bytes) -> tuple[int, bytes]:
+        status: list[str] = []
 
+        def start_response(line: str, headers: list[tuple[str, str]], exc_info: Any = None
+                           ) -> Callable[[bytes], object]:
+            status.append(line)
+            return len
 
-def _wsgi(app: Callable[..., Any], method: str, path: str) -> Callable[[bytes], None]:
-    def send(body: bytes) -> None:
-        answer = app(_environ(method, path, body if method == "POST" else b""), _start_response)
-        b"".join(answer)
+        answer = app(_environ(method, path, body if method == "POST" else b""), start_response)
+        data = b"".join(answer)
         close = getattr(answer, "close", None)
         if close is not None:
             close()
+        return int(status[-1].split(" ", 1)[0]), data
     return send
 
 
@@ -151,35 +157,35 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeats", type=int, default=9)
     args = parser.parse_args(argv)
     logging.getLogger("showdown.access").disabled = True  # (the same for both endpoints: left out of the timing)
-    app = create_app(_Config)
+    app = create_app(BenchConfig)
     versions = {"new": _current()}
     if args.baseline is not None:
         versions = {"old": _baseline(args.baseline), **versions}
     bodies = [orjson.dumps(b) for b in holdem_bodies(args.deals)]
     views = {name: version.view() for name, version in versions.items()}
-    assert showdowns.serve_showdown is app.view_functions[_ENDPOINT]
+    assert showdowns.serve_showdown is app.view_functions[ENDPOINT]
     route = app.wsgi_app
     assert isinstance(route, RawShowdownRoute)
-    livez, raw, post = (_wsgi(app, "GET", "/livez"), _wsgi(app, "POST", "/v1/showdowns"),
-                        _wsgi(route.flask, "POST", "/v1/showdowns"))
+    livez, raw, post = (wsgi_answer(app, "GET", "/livez"), wsgi_answer(app, "POST", "/v1/showdowns"),
+                        wsgi_answer(route.flask, "POST", "/v1/showdowns"))
     times: dict[str, list[float]] = {}
     with app.test_request_context():
         steps = {name: _steps(version, bodies) for name, version in versions.items()}
         for view in views.values():  # every version answers
-            app.view_functions[_ENDPOINT] = view
+            app.view_functions[ENDPOINT] = view
             assert all(app.test_client().post("/v1/showdowns", data=b, content_type="application/json").status_code
                        == 200 for b in bodies[:5])
     for _ in range(args.repeats):
-        app.view_functions[_ENDPOINT] = showdowns.serve_showdown  # (the raw route serves only for this view)
+        app.view_functions[ENDPOINT] = showdowns.serve_showdown  # (the raw route serves only for this view)
         times.setdefault("new POST by the raw route (whole WSGI app)", []).append(_time(raw, bodies))
         for name, view in views.items():
-            app.view_functions[_ENDPOINT] = view
+            app.view_functions[ENDPOINT] = view
             times.setdefault(f"{name} POST by Flask (whole WSGI app)", []).append(_time(post, bodies))
             times.setdefault(f"{name} GET /livez (whole WSGI app)", []).append(_time(livez, bodies))
             with app.test_request_context():
                 for step, (run, inputs) in steps[name].items():
                     times.setdefault(f"{name} {step}", []).append(_time(run, inputs))
-    app.view_functions[_ENDPOINT] = showdowns.serve_showdown
+    app.view_functions[ENDPOINT] = showdowns.serve_showdown
     print(f"{args.deals} seeded 6-player Hold'em deals, {args.repeats} interleaved repeats, µs per request\n")
     print("| | min | median | max |\n|---|---:|---:|---:|")
     for row, values in times.items():
