@@ -68,7 +68,8 @@ def _amounts(history: Mapping[str, Any]) -> list[Decimal]:
         value = history.get(key, [])
         if isinstance(value, list):
             found += [Decimal(v) for v in value if isinstance(v, int | Decimal)]
-    for action in history.get("actions", []):
+    actions = history.get("actions", [])
+    for action in actions if isinstance(actions, list) else ():
         if isinstance(action, str) and " cbr " in action:
             with suppress(ArithmeticError):  # (the replay names a bad amount where it comes)
                 found.append(Decimal(action.rsplit(" ", 1)[1]))
@@ -129,6 +130,15 @@ class _Hand:
         for seat, ante in zip(self.seats, antes, strict=True):
             seat.ante = min(ante, seat.stack)
             seat.stack -= seat.ante
+        # Trimmed antes (PHH's ante_trimming_status) are bets: the part of an ante above every other is returned
+        # and the rest counts with the player's chips in; untrimmed antes are dead money in the main pot.
+        self.trimmed = history.get("ante_trimming_status") is True
+        if self.trimmed:
+            cutoff = sorted(seat.ante for seat in self.seats)[-2]
+            for seat in self.seats:
+                seat.stack += max(seat.ante - cutoff, 0)
+                seat.ante = min(seat.ante, cutoff)
+                seat.total += seat.ante
         for seat, blind in zip(self.seats, blinds, strict=True):
             self._put(seat, min(blind, seat.stack))
         self.bet = max(seat.street for seat in self.seats)
@@ -317,6 +327,6 @@ def _request(hand: _Hand, unit: Decimal) -> Settlement:
                                "contributions": {seat.id: seat.total for seat in hand.seats}}
     if len(live) > 1:
         request["board"] = hand.board
-    if any(seat.ante for seat in hand.seats):
+    if not hand.trimmed and any(seat.ante for seat in hand.seats):
         request["dead"] = {seat.id: seat.ante for seat in hand.seats if seat.ante}
     return Settlement(request=request, chip_unit=unit, unknown=tuple(unknown))
