@@ -47,14 +47,14 @@ class SettledHistorySchema(ShowdownResponseSchema):
     request = fields.Dict(required=True, metadata={
         "description": "The showdown request the history comes to (a body for `POST /v1/showdowns`): the players "
                        "in seat order from the button's left (PHH's p1 first), who folded, the cards shown, each "
-                       "player's chips in as `contributions` (blinds, straddles and bets) and the antes as "
-                       "`dead`, every amount in `chip_unit`s."})
+                       "player's chips in as `contributions` (blinds, straddles, bets, and antes the history trims) and "
+                       "the other antes as `dead`, every amount in `chip_unit`s."})
     chip_unit = fields.String(required=True, metadata={
         "description": "What one chip of the answer is worth in the history's amounts: its smallest decimal unit "
                        "(`0.01` for a history with amounts such as `2.50`, `1` for whole amounts)."})
 
 
-class _HistoryBodySchema(Schema):
+class HistoryBodySchema(Schema):
     history = fields.String(required=True, metadata={"description": "The PHH text (TOML), one hand or a .phhs "
                                                                     "series of hands."})
 
@@ -129,7 +129,7 @@ def _each(text: str) -> dict[str, list[dict[str, Any]]]:
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
 @blp.doc(operationId="settleHandHistory", requestBody={"required": True, "content": {
     _TOML: {"schema": {"type": "string"}, "example": _EXAMPLE},
-    "application/json": {"schema": _HistoryBodySchema, "example": {"history": _EXAMPLE}}}})
+    "application/json": {"schema": HistoryBodySchema, "example": {"history": _EXAMPLE}}}})
 def settle_history() -> Response:
     """Settle a hand from its PHH history
 
