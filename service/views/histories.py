@@ -47,7 +47,7 @@ class SettledHistorySchema(ShowdownResponseSchema):
     request = fields.Dict(required=True, metadata={
         "description": "The showdown request the history comes to (a body for `POST /v1/showdowns`): the players "
                        "in seat order from the button's left (PHH's p1 first), who folded, the cards shown, each "
-                       "player's chips in as `contributions` (blinds, straddles, bets, and antes the history trims) and "
+                       "player's chips in as `contributions` (blinds, straddles, bets, antes the history trims) and "
                        "the other antes as `dead`, every amount in `chip_unit`s."})
     chip_unit = fields.String(required=True, metadata={
         "description": "What one chip of the answer is worth in the history's amounts: its smallest decimal unit "
