@@ -8,6 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+import requests
 from pokerkit import HandHistory
 from showdown_client import ProblemError, ShowdownClient
 from showdown_client.cli import main
@@ -44,3 +45,10 @@ def test_the_command_prints_the_summary_and_every_players_chips(server: str, tmp
     assert "chips won" in printed and "p1" in printed and "p4" in printed
     path.write_text(HAND.replace("'d db 3c'", "'d db 2c'"), encoding="utf-8")
     assert main(["--url", server, "settle-history", str(path)]) == 1
+
+
+def test_a_toml_body_settles_through_the_server_as_the_json_one(server: str) -> None:
+    toml = requests.post(f"{server}/v1/hand-histories/settle", data=HAND.encode(),
+                         headers={"Content-Type": "application/toml"}, timeout=30)
+    wrapped = requests.post(f"{server}/v1/hand-histories/settle", json={"history": HAND}, timeout=30)
+    assert toml.status_code == 200 and toml.json() == wrapped.json()
