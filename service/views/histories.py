@@ -22,9 +22,8 @@ from service.views.showdowns import showdown_answer
 
 __all__ = ["blp"]
 
-blp = Blueprint("hand-histories", __name__, description="Settle hands straight from their PHH hand histories.")
+blp = Blueprint("histories", __name__, description="Settle hands straight from their PHH hand histories.")
 
-_TOML: Final = "application/toml"
 _EXAMPLE: Final = """variant = 'NT'
 antes = [0, 0, 0]
 blinds_or_straddles = [1, 2, 0]
@@ -127,8 +126,9 @@ def _each(text: str) -> dict[str, list[dict[str, Any]]]:
 @blp.route("/v1/hand-histories/settle", methods=["POST"])
 @blp.response(200, SettledHistorySchema)
 @blp.alt_response(503, response=SERVICE_UNAVAILABLE[0])
+# (The body may also be the TOML text itself, `application/toml`, as the description says: the document lists only
+# the JSON form, since openapi-python-client cannot generate an operation of two body types.)
 @blp.doc(operationId="settleHandHistory", requestBody={"required": True, "content": {
-    _TOML: {"schema": {"type": "string"}, "example": _EXAMPLE},
     "application/json": {"schema": HistoryBodySchema, "example": {"history": _EXAMPLE}}}})
 def settle_history() -> Response:
     """Settle a hand from its PHH history
