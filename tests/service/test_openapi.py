@@ -59,7 +59,7 @@ def test_every_endpoint_of_the_contract_is_documented(document: dict[str, Any]) 
         ("/v1/showdowns", "post"), ("/v1/showdowns/batch", "post"), ("/v1/showdowns/render", "post"),
         ("/v1/variants/{variant_id}/layout.svg", "get"), ("/v1/hands/evaluate", "post"),
         ("/v1/variants", "get"), ("/v1/variants/{variant_id}", "get"), ("/livez", "get"), ("/readyz", "get"),
-        ("/v1/equities", "post"), ("/v1/equities/render", "post")}
+        ("/v1/equities", "post"), ("/v1/equities/render", "post"), ("/v1/hand-histories/settle", "post")}
 
 
 def test_every_operation_documents_its_problem_answers(document: dict[str, Any]) -> None:

@@ -91,6 +91,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/hand-histories/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a hand from its PHH history
+         * @description The body is one hand in PHH (the Poker Hand History format, TOML), as `application/toml` or as JSON
+         *     `{"history": "..."}`. The service replays its actions, checking each in turn, and adjudicates the showdown
+         *     they come to. A `.phhs` body (hands as tables `[1]`, `[2]`, ...) settles each hand, within one work budget,
+         *     and answers `{"results": [...]}` as `POST /v1/showdowns/batch` does, each entry's `result` a settled hand.
+         *     A history that cannot be read or replayed (an action out of turn, a card dealt twice, an action after the end,
+         *     a variant this service does not replay, cards not shown at a showdown that needs them) is a 422 whose
+         *     pointers name the field or the action (`/actions/7`).
+         */
+        post: operations["settleHandHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/hands/evaluate": {
         parameters: {
             query?: never;
@@ -557,6 +583,10 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "alive" | "ready";
+        };
+        HistoryBody: {
+            /** @description The PHH text (TOML), one hand or a .phhs series of hands. */
+            history: string;
         };
         OddChip: {
             player: string;
@@ -1285,6 +1315,35 @@ export interface components {
             };
             summary: string;
         };
+        /** @description The settled hand: the showdown answer of `POST /v1/showdowns` to the request the history comes to, with that request and the chip unit every amount in it counts. */
+        SettledHistory: {
+            readonly variant: string;
+            /** @description Every option of the variant, defaults included. */
+            options: {
+                [key: string]: string;
+            };
+            players: components["schemas"]["PlayerResult"][];
+            pots: components["schemas"]["PotResult"][];
+            /** @description Every player's total, zero included (chips given back uncalled included). */
+            payouts: {
+                [key: string]: number;
+            };
+            /** @description Present only when chips were given back: the uncalled part of the largest contribution, to its owner, before the pots were built (as card rooms do); already counted in `payouts`. */
+            returned?: {
+                [key: string]: number;
+            };
+            /** @description Present only when the hand was run several times (`runs` in the request): each run's own answer; `pots` and `payouts` above are then the totals and `players` the first run's hands. */
+            runs?: components["schemas"]["RunResult"][];
+            /** @description One or two plain sentences. */
+            summary: string;
+            wild: components["schemas"]["WildInForce"] | null;
+            /** @description The showdown request the history comes to (a body for `POST /v1/showdowns`): the players in seat order from the button's left (PHH's p1 first), who folded, the cards shown, each player's chips in as `contributions` (blinds, straddles, bets, antes the history trims) and the other antes as `dead`, every amount in `chip_unit`s. */
+            request: {
+                [key: string]: unknown;
+            };
+            /** @description What one chip of the answer is worth in the history's amounts: its smallest decimal unit (`0.01` for a history with amounts such as `2.50`, `1` for whole amounts). */
+            chip_unit: string;
+        };
         ShareOdds: {
             /** @description `high`, `low`, `split`, or a variant's share. */
             share: string;
@@ -1720,6 +1779,44 @@ export interface operations {
                 content: {
                     "image/svg+xml": string;
                     "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    settleHandHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "history": "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [200, 200, 200]\nplayers = ['ann', 'bob', 'cy']\nactions = ['d dh p1 AhKh', 'd dh p2 QsQd', 'd dh p3 7c2d', 'p3 f', 'p1 cbr 6', 'p2 cc', 'd db Kc9h4s',\n  'p1 cbr 8', 'p2 cc', 'd db 2h', 'p1 cc', 'p2 cc', 'd db Th', 'p1 cc', 'p2 cc', 'p1 sm AhKh', 'p2 sm QsQd']\n"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HistoryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettledHistory"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,6 +11,7 @@
 
 from showdown_client.client import DEFAULT_URL, URL_ENV, ShowdownClient
 from showdown_client.errors import ProblemError, ShowdownClientError, TransportError
+from showdown_client.histories import SettledHistory
 from showdown_client.models import (
     Award,
     BatchItem,
@@ -57,6 +58,7 @@ __all__ = [
     "PotResult",
     "ProblemDetail",
     "ProblemError",
+    "SettledHistory",
     "ShowdownClient",
     "ShowdownClientError",
     "ShowdownRequest",

@@ -89,7 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a variant option")
     evaluate.add_argument("--combinations", action="store_true", help="also list every legal combination")
     evaluate.add_argument("--json", action="store_true", help="print the answer as JSON instead of a table")
+    _add_settle_history(commands)
     return parser
+
+
+def _add_settle_history(commands: Any) -> None:
+    history = commands.add_parser("settle-history", help="settle a hand from its PHH hand history")
+    history.add_argument("history", help="a .phh file (PHH, TOML) of one hand, or - for stdin")
+    history.add_argument("--json", action="store_true", help="print the answer as JSON instead of a table")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -147,6 +154,8 @@ def _run(args: argparse.Namespace, client: ShowdownClient, out: Console) -> int:
             _print_json(out, document.raw)
         else:
             _print_variant(out, document)
+    elif args.command == "settle-history":
+        _run_settle_history(args, client, out)
     elif args.command == "evaluate":
         evaluation = client.evaluate(EvaluateRequest(
             variant=args.variant, hole=args.hole, up=args.up, board=_board(args.board),
@@ -156,6 +165,22 @@ def _run(args: argparse.Namespace, client: ShowdownClient, out: Console) -> int:
         else:
             _print_evaluation(out, evaluation)
     return 0
+
+
+def _run_settle_history(args: argparse.Namespace, client: ShowdownClient, out: Console) -> None:
+    try:
+        text = sys.stdin.read() if args.history == "-" else Path(args.history).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _UsageError(f"cannot read {args.history}: {exc}") from None
+    settled = client.settle_history(text)
+    if args.json:
+        _print_json(out, settled.raw)
+        return
+    _print_showdown(out, settled.result)
+    table = Table("player", f"won (in units of {settled.chip_unit})", title=Text("chips won"))
+    for player, won in settled.net().items():
+        _row(table, player, f"{won:+}")
+    out.print(table)
 
 
 # --- Input ----------------------------------------------------------------------------------------------------

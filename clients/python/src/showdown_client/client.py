@@ -13,6 +13,7 @@ from requests.adapters import HTTPAdapter
 from urllib3.util import Retry
 
 from showdown_client.errors import ProblemError, TransportError
+from showdown_client.histories import SettledHistory
 from showdown_client.models import (
     BatchItem,
     Equities,
@@ -74,6 +75,10 @@ class ShowdownClient:
     def settle(self, request: ShowdownRequest | Mapping[str, Any]) -> ShowdownResult:
         """``adjudicateShowdown``: every player's best hands and every pot divided."""
         return ShowdownResult.from_json(self._json("POST", "/v1/showdowns", _body(request)))
+
+    def settle_history(self, history: str) -> SettledHistory:
+        """``settleHandHistory``: one hand's PHH text (TOML) replayed and settled."""
+        return SettledHistory.from_json(self._json("POST", "/v1/hand-histories/settle", {"history": history}))
 
     def settle_batch(self, requests_: Sequence[ShowdownRequest | Mapping[str, Any]]) -> list[BatchItem]:
         """``adjudicateShowdownBatch``: each item answered on its own (a result or a problem), in order."""
